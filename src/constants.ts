@@ -1,0 +1,123 @@
+/**
+ * Every number SPEC.md gives, named once. The SPA, the machines (through provide/input), the server and the
+ * tests read them from here; tests/constants.test.ts pins each value to the spec.
+ */
+
+export const APP_VERSION = '1.2.140';
+
+/** §7 / §9: HTTP client. */
+export const HTTP_TIMEOUT_MS = 30_000;
+/** §8: network-failure message stays this long. */
+export const NETWORK_ERROR_TOAST_MS = 5_000;
+
+/** §4 / §9: session timers. */
+export const INACTIVITY_LIMIT_MS = 1_200_000;
+export const SHORT_TOKEN_CHECK_MS = 30_000;
+export const LONG_TOKEN_CHECK_MS = 60_000;
+/** §9: an SSO login sets the refresh-token lifetime to this. */
+export const SSO_REFRESH_LIFETIME_MS = 1_800_000;
+/** §2: first-login event after leaving non-login pages. */
+export const FIRST_LOGIN_EVENT_DELAY_MS = 200;
+
+/** §9: UI timings and sizes. */
+export const BACK_TO_TOP_SCROLL_PX = 500;
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_START_PAGE = 1;
+export const CLICK_GUARD_MS = 3_000;
+export const SEARCH_BOX_HIDE_DELAY_MS = 300;
+export const IMPORTANT_NOTE_ACTION_DELAY_MS = 500;
+
+/** §9: session-stored flags. */
+export const SESSION_FLAG_IMPORTANT_NOTE = 'importantNote';
+export const SESSION_FLAG_FLOATING_NOTIFICATION = 'floatingNotification';
+
+/** §9: formats. */
+export const MONEY_DECIMALS = 2;
+export const PERCENT_DECIMALS = 2;
+export const TITLE_TRUNCATE_SHORT = 35;
+export const TITLE_TRUNCATE_LONG = 80;
+export const DATE_FORMAT_ZH = 'YYYY-MM-DD';
+export const DATE_FORMAT_EN = 'MMM DD, YYYY';
+
+/** §3 / §9: font sizes in px. */
+export const FONT_SIZES = { small: 12, standard: 14, medium: 18, large: 24 } as const;
+export type FontSizeName = keyof typeof FONT_SIZES;
+export const DEFAULT_FONT_SIZE: FontSizeName = 'standard';
+
+/** §4 / §9: languages. */
+export const LOCALES = ['zh-CN', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+/** Server-side language codes (Accept-Language header, languageType). */
+export const LANGUAGE_TYPE = { 'zh-CN': 'zh_CN', en: 'en_US' } as const;
+export type LanguageType = (typeof LANGUAGE_TYPE)[Locale];
+/** Legacy language cookie values of §4. */
+export const LEGACY_LANGUAGE_COOKIE = { 'zh-CN': 'zh-CN', en: 'en-US' } as const;
+export const LANGUAGE_COOKIE_NAME = 'language';
+export const LEGACY_LANGUAGE_COOKIE_NAME = 'lang';
+
+/** §5 / §9: validation. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 20;
+export const TEXT_LIMITS = [20, 25, 30, 50, 100, 200] as const;
+export const NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 50;
+export const MOBILE_MAX_LENGTH = 20;
+export const ID_NUMBER_MAX_LENGTH = 25;
+export const PRODUCT_FIELD_MAX_LENGTH = 200;
+export const ADDITIONAL_INFO_MAX_LENGTH = 200;
+export const CAPTCHA_MAX_LENGTH = 30;
+export const DEREGISTRATION_REASON_MAX_LENGTH = 200;
+export const QA_TITLE_MAX_LENGTH = 100;
+
+/** §4: binding review time. */
+export const REVIEW_BUSINESS_DAYS = 5;
+
+/** §1 / §9: qualified investor thresholds, in yuan. */
+export const QUALIFIED_SINGLE_INVESTMENT_CNY = 1_000_000;
+export const QUALIFIED_ORG_NET_ASSETS_CNY = 10_000_000;
+export const QUALIFIED_INDIVIDUAL_FINANCIAL_ASSETS_CNY = 3_000_000;
+export const QUALIFIED_INDIVIDUAL_AVG_INCOME_CNY = 500_000;
+export const QUALIFIED_INCOME_YEARS = 3;
+
+/** §9: portfolio construction and investment cases. */
+export const MAIN_PORTFOLIO_MIN_SHARE = 0.8;
+export const SMALL_PORTFOLIO_THEMES = 3;
+export const INVESTMENT_CASE_SLOTS = 10;
+export const INVESTMENT_CASE_EMPTY_SLOTS_EN = 2;
+
+/** §1: firm facts. */
+export const FOUNDED_YEAR = 2007;
+export const MILESTONE_FIRST_YEAR = 2007;
+export const MILESTONE_LAST_YEAR = 2023;
+export const HEADCOUNT_DATE = '2022-06-30';
+export const HEADCOUNTS = { investment: 53, clientService: 20, fundOperations: 38, companyOperations: 19 } as const;
+
+/** §3: identity and relation types. */
+export const IDENTITY_TYPE = { none: 0, individual: 1, institution: 2, partner: 3 } as const;
+export type IdentityType = (typeof IDENTITY_TYPE)[keyof typeof IDENTITY_TYPE];
+export const RELATION_TYPE = { internal: 0, overseas: 1, mechanism: 2, partnership: 3 } as const;
+export type RelationType = (typeof RELATION_TYPE)[keyof typeof RELATION_TYPE];
+
+/** §8: envelope codes. */
+export const RESULT_CODE = {
+  success: 1000,
+  captchaRequired: 2012,
+  tokenInvalid: 3008,
+  tokenExpired: 3009,
+  tokenRevoked: 3010,
+} as const;
+export const SESSION_INVALID_CODES: readonly number[] = [3008, 3009, 3010];
+
+/** Server-side security limits (issue 2 / issue 8). */
+export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
+export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
+export const MAX_FAILED_LOGINS_PER_HOUR = 100;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
+export const VERIFICATION_CODE_MAX_TRIES = 5;
+/** Default token lifetimes the server issues (accessimeout, failureTime), in ms; configurable for tests. */
+export const DEFAULT_ACCESS_TIMEOUT_MS = 10 * 60_000;
+export const DEFAULT_REFRESH_LIFETIME_MS = SSO_REFRESH_LIFETIME_MS;
+/** An absolute limit on one login's session, however often it is refreshed. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60_000;
