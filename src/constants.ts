@@ -106,6 +106,14 @@ export const RESULT_CODE = {
   tokenInvalid: 3008,
   tokenExpired: 3009,
   tokenRevoked: 3010,
+  /** Codes of our own (the spec only says "any other code"): each is documented in openapi.yaml. */
+  invalidInput: 4000,
+  wrongCredentials: 4001,
+  forbidden: 4003,
+  notFound: 4004,
+  conflict: 4009,
+  tooManyRequests: 4029,
+  systemError: 5000,
 } as const;
 export const SESSION_INVALID_CODES: readonly number[] = [3008, 3009, 3010];
 
