@@ -129,3 +129,16 @@ export const DEFAULT_ACCESS_TIMEOUT_MS = 10 * 60_000;
 export const DEFAULT_REFRESH_LIFETIME_MS = SSO_REFRESH_LIFETIME_MS;
 /** An absolute limit on one login's session, however often it is refreshed. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60_000;
+
+/** Registration / password reset: the "send code" button waits this long before a resend (60 s countdown). */
+export const VERIFICATION_CODE_RESEND_MS = 60_000;
+/** Server: image captcha (4 characters, single use). */
+export const CAPTCHA_LENGTH = 4;
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+/** Server: lifetime of a onetime token (binding, applying, partner renewal, data-processing notice). */
+export const ONETIME_TOKEN_LIFETIME_MS = 30 * 60_000;
+/**
+ * Server: a rotated refresh token presented again within this window (a second tab racing the first) is refused
+ * with 3010 without revoking the family; later reuse is treated as theft and revokes the whole family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;

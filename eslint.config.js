@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Import boundaries of DESIGN.md: machines are pure (xstate and types only); screens are props-in/events-out.
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'artifacts/**',
+      'src/routeTree.gen.ts', 'src/api/schema.d.ts', 'src/locales/*.ts', 'public/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(?!xstate$|xstate/|\\./|\\.\\./machines/).*', message: 'machines/ imports only xstate and other machine files' },
+                   { group: ['../src/*', '../../src/*'], message: 'machines/ must not import from src/' }],
+      }],
+    },
+  },
+  {
+    files: ['src/screens/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/routes/*', '**/api/*', '**/machines/*', '**/actors/*', '**/app/*', '@tanstack/react-router', 'xstate', '@xstate/*', 'openapi-fetch'],
+            message: 'screens take props and emit events: no routes, api, machines or app imports' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/screens/*', '**/routes/*', '**/app/*', 'react'], message: 'the API layer knows no UI' }] }],
+    },
+  },
+);

@@ -1,0 +1,49 @@
+/** What every handler needs, reachable as request.server.ctx; the session found by a security handler. */
+import type { FastifyServerOptions } from 'fastify';
+import { DEFAULT_ACCESS_TIMEOUT_MS, DEFAULT_REFRESH_LIFETIME_MS } from '../src/constants.ts';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/client.ts';
+import type { SessionRow } from './services/sessions.ts';
+
+export interface ServerConfig {
+  /** Demo mode: demo-only operations exist and captcha answers are kept readable. Off in production. */
+  demo: boolean;
+  /** Short-token lifetime (accessimeout), ms. */
+  accessTimeoutMs: number;
+  /** Refresh-token lifetime (failureTime), ms. */
+  refreshLifetimeMs: number;
+  /** Path of openapi.yaml. */
+  specPath: string;
+  logger: FastifyServerOptions['logger'];
+}
+
+export interface AppContext {
+  db: Db;
+  clock: Clock;
+  config: ServerConfig;
+}
+
+export const defaultConfig = (): ServerConfig => ({
+  demo: process.env.NODE_ENV !== 'production',
+  accessTimeoutMs: DEFAULT_ACCESS_TIMEOUT_MS,
+  refreshLifetimeMs: DEFAULT_REFRESH_LIFETIME_MS,
+  specPath: new URL('../openapi.yaml', import.meta.url).pathname,
+  logger: false,
+});
+
+export interface OnetimeAuth {
+  userId: number;
+  purpose: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the `token` security handler. */
+    session?: SessionRow;
+    /** Set by the `onetimeToken` security handler. */
+    onetime?: OnetimeAuth;
+  }
+}

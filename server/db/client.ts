@@ -1,0 +1,57 @@
+/**
+ * One database API over two engines: embedded PGlite by default (data under ./data/pglite, or in memory for
+ * tests) and PostgreSQL through a pg Pool when a URL is given. Both run the same drizzle migrations.
+ */
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data directory; 'memory://' keeps everything in memory. */
+  dataDir?: string;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export const DEFAULT_PGLITE_DIR = './data/pglite';
+
+export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client losing its connection (database restart) must not crash the process; the pool reconnects.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = new PGlite(options.dataDir ?? DEFAULT_PGLITE_DIR);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

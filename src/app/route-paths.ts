@@ -1,0 +1,84 @@
+/** The route paths of SPEC.md section 2, grouped the way the routing rules need them. */
+
+/** Unauthenticated users may open only these (SPEC.md section 2, "Routing rules"). */
+export const PUBLIC_PATHS = [
+  '/',
+  '/login',
+  '/register',
+  '/forgotPassword',
+  '/validEmail',
+  '/applying',
+  '/operatingDataProcessing',
+  '/aboutInvestment',
+  '/careers',
+  '/sustainableDevelopment',
+  '/liveBroadcast',
+  '/interview',
+  '/trainee',
+  '/404',
+  '/video',
+  '/brochure/2021',
+  '/brochure_company',
+  '/brochure_investment',
+  '/brochure_company_en',
+  '/brochure_investment_en',
+  '/brochure_mobile',
+  '/maintenance',
+  '/questionSurvey',
+  '/acknowledgement',
+  '/chooseSurvey',
+  '/chinaInsights',
+  '/chinaInsights2022',
+  '/investmentZh',
+  '/informationDetailsZh',
+] as const;
+
+/** Login-area pages that need a login in progress but no roles. */
+export const NO_ROLE_PATHS = ['/binding', '/emailSuccess', '/loginAfter'] as const;
+
+/** The asset pages under /myAccount, in menu order; /myAccount goes to the first one allowed. */
+export const ASSET_PATHS = [
+  '/myAssets',
+  '/prodListPath',
+  '/portfolioPath',
+  '/indicatorPath',
+  '/estimatePath',
+  '/presentationPath',
+] as const;
+
+/** Client-area pages every logged-in user may open, whatever the column list says. */
+export const ALWAYS_ALLOWED_CUSTOMER_PATHS = [
+  '/settingPath',
+  '/privacyClause',
+  '/userTerms',
+  '/qaSession',
+  '/searchDetail',
+  '/searchActivityDetail',
+  '/searchInformationDetail',
+] as const;
+
+/** Hidden detail pages and the menu page that grants them. */
+export const DETAIL_PARENTS: Record<string, readonly string[]> = {
+  '/myAssetsDetail': ['/myAssets', '/prodListPath'],
+  '/activityDetail': ['/activityList'],
+  '/informationDetails': ['/companyNews', '/investment', '/enterSpring'],
+};
+
+/** The fixed customer paths of the client area (SPEC.md section 2). */
+export const CUSTOMER_PATHS = [
+  '/customer',
+  '/myAccount',
+  ...ASSET_PATHS,
+  '/myAssetsDetail',
+  '/enterSpring',
+  '/investment',
+  '/companyNews',
+  '/activityList',
+  '/activityDetail',
+  '/informationDetails',
+  ...ALWAYS_ALLOWED_CUSTOMER_PATHS,
+] as const;
+
+export const LOGIN_PATH = '/login';
+export const ACCOUNT_PATH = '/myAccount';
+export const NOT_FOUND_PATH = '/404';

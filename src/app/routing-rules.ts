@@ -1,0 +1,93 @@
+/**
+ * SPEC.md section 2 "Routing rules" as one pure function: given where the user wants to go and what the session
+ * knows, say whether to show the page, redirect, or reset the session. Tested row by row in
+ * tests/app/routing-rules.test.ts; the router's beforeLoad calls it and does nothing else.
+ */
+import {
+  ACCOUNT_PATH,
+  ALWAYS_ALLOWED_CUSTOMER_PATHS,
+  ASSET_PATHS,
+  CUSTOMER_PATHS,
+  DETAIL_PARENTS,
+  LOGIN_PATH,
+  NO_ROLE_PATHS,
+  NOT_FOUND_PATH,
+  PUBLIC_PATHS,
+} from './route-paths';
+
+export type SessionView =
+  /** No login at all. */
+  | { status: 'signedOut' }
+  /** A login in progress (onetime token only, or identity not chosen yet). */
+  | { status: 'pending' }
+  | { status: 'authenticated'; identityType: number | undefined; allowedPaths: readonly string[] };
+
+export type RouteDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; redirect?: string }
+  /** Clear the session first, then go to `to`. */
+  | { kind: 'reset'; to: string; redirect?: string };
+
+const has = (list: readonly string[], path: string) => list.includes(path);
+
+export function normalisePath(path: string): string {
+  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '');
+  return clean === '' ? '/' : clean;
+}
+
+export function isPublicPath(path: string): boolean {
+  return has(PUBLIC_PATHS, normalisePath(path));
+}
+
+export function isCustomerPath(path: string): boolean {
+  return has(CUSTOMER_PATHS, normalisePath(path));
+}
+
+/** The first page the user may open: the first allowed asset page, else the first allowed column. */
+export function firstAllowedPath(allowedPaths: readonly string[], identityType?: number): string {
+  const assets = ASSET_PATHS.filter((p) => has(allowedPaths, p) && isAssetPathForType(p, identityType));
+  if (assets.length > 0) return assets[0];
+  const other = allowedPaths.find((p) => has(CUSTOMER_PATHS, p) && p !== ACCOUNT_PATH && p !== '/customer');
+  return other ?? '/settingPath';
+}
+
+function isAssetPathForType(path: string, identityType?: number): boolean {
+  if (path === '/myAssets') return identityType !== 3;
+  if (path === '/prodListPath') return identityType === 3;
+  return true;
+}
+
+function isAllowedCustomerPath(path: string, allowed: readonly string[]): boolean {
+  if (has(ALWAYS_ALLOWED_CUSTOMER_PATHS, path) || has(allowed, path)) return true;
+  const parents = DETAIL_PARENTS[path];
+  return parents !== undefined && parents.some((p) => has(allowed, p));
+}
+
+export function decideRoute(rawPath: string, session: SessionView): RouteDecision {
+  const path = normalisePath(rawPath);
+  if (path === '/validEmail') return { kind: 'allow' };
+
+  if (session.status !== 'authenticated') {
+    if (has(PUBLIC_PATHS, path)) return { kind: 'allow' };
+    if (session.status === 'pending' && has(NO_ROLE_PATHS, path)) return { kind: 'allow' };
+    if (!has(CUSTOMER_PATHS, path) && !has(NO_ROLE_PATHS, path)) return { kind: 'redirect', to: NOT_FOUND_PATH };
+    return { kind: 'redirect', to: LOGIN_PATH, redirect: path };
+  }
+
+  if (path === LOGIN_PATH) return { kind: 'redirect', to: ACCOUNT_PATH };
+  if (has(PUBLIC_PATHS, path) || has(NO_ROLE_PATHS, path)) return { kind: 'allow' };
+  if (!has(CUSTOMER_PATHS, path)) return { kind: 'redirect', to: NOT_FOUND_PATH };
+
+  const { identityType, allowedPaths } = session;
+  if (!identityType) return { kind: 'reset', to: LOGIN_PATH, redirect: path };
+
+  if (path === '/customer' || path === ACCOUNT_PATH) {
+    return { kind: 'redirect', to: firstAllowedPath(allowedPaths, identityType) };
+  }
+  if (path === '/myAssets' && identityType === 3) return { kind: 'redirect', to: '/prodListPath' };
+  if (path === '/prodListPath' && identityType !== 3) return { kind: 'redirect', to: '/myAssets' };
+  if (!isAllowedCustomerPath(path, allowedPaths)) {
+    return { kind: 'redirect', to: firstAllowedPath(allowedPaths, identityType) };
+  }
+  return { kind: 'allow' };
+}

@@ -1,0 +1,110 @@
+/**
+ * The Chakra UI v3 system: a deep indigo-purple brand palette, the menu colours of SPEC.md §9, system fonts with
+ * CJK fallbacks, and the user's font size (§3: 12/14/18/24 px) applied as the root font size so that every
+ * rem-based Chakra size scales with it.
+ */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { DEFAULT_FONT_SIZE, FONT_SIZES, type FontSizeName } from './constants';
+
+/** Brand palette, raw values (exported so tests can check WCAG contrast of the pairs we use). */
+export const BRAND = {
+  50: '#f4f2fc',
+  100: '#e7e2f8',
+  200: '#cec4f0',
+  300: '#ad9ce4',
+  400: '#8b72d4',
+  500: '#6d50c0',
+  600: '#5638a8',
+  700: '#462c8d',
+  800: '#372271',
+  900: '#291955',
+  950: '#1a0f38',
+} as const;
+
+/** SPEC.md §9 theme colours as raw values; the semantic tokens below point at the same values. */
+export const MENU_COLORS = {
+  text: '#52525b', // menu text grey (gray.600)
+  activeText: '#ffffff', // active text white, on the brand fill
+  activeBg: BRAND[600],
+  subActiveText: BRAND[600], // sub-menu active purple
+  bg: '#ffffff', // menu background white
+  hoverBg: BRAND[50], // hover light purple
+} as const;
+
+const palette = Object.fromEntries(Object.entries(BRAND).map(([step, value]) => [step, { value }]));
+
+// "PingFang SC" (macOS/iOS), "Microsoft YaHei" (Windows) and "Noto Sans CJK SC" (Linux/Android) cover Chinese;
+// the Latin system fonts come first so English text keeps its native shapes.
+const SYSTEM_FONTS = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"Noto Sans SC"',
+  'sans-serif',
+].join(', ');
+
+const config = defineConfig({
+  globalCss: {
+    // Default before the user's setting is known; applyFontSize() overrides it inline on <html>.
+    html: { fontSize: `var(--app-font-size, ${FONT_SIZES[DEFAULT_FONT_SIZE]}px)`, colorPalette: 'brand' },
+    body: { fontFamily: 'body' },
+  },
+  theme: {
+    tokens: {
+      colors: { brand: palette },
+      fonts: { body: { value: SYSTEM_FONTS }, heading: { value: SYSTEM_FONTS } },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.200}' },
+          subtle: { value: '{colors.brand.100}' },
+          emphasized: { value: '{colors.brand.300}' },
+          focusRing: { value: '{colors.brand.500}' },
+          border: { value: '{colors.brand.500}' },
+        },
+        menu: {
+          fg: { value: MENU_COLORS.text },
+          activeFg: { value: MENU_COLORS.activeText },
+          activeBg: { value: MENU_COLORS.activeBg },
+          subActiveFg: { value: MENU_COLORS.subActiveText },
+          bg: { value: MENU_COLORS.bg },
+          hoverBg: { value: MENU_COLORS.hoverBg },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+/** Accepts the setting by name or by the server's pixel value (getInfo.fontSize); anything else is standard. */
+export function resolveFontSize(value: FontSizeName | number | null | undefined): FontSizeName {
+  if (typeof value === 'string' && value in FONT_SIZES) return value;
+  const byPx = (Object.keys(FONT_SIZES) as FontSizeName[]).find((name) => FONT_SIZES[name] === value);
+  return byPx ?? DEFAULT_FONT_SIZE;
+}
+
+/**
+ * Sets the root font size (and --app-font-size) so 1rem equals the user's size: Chakra's text, spacing and
+ * control heights are rem-based, so the whole app scales. Returns the applied size in px.
+ */
+export function applyFontSize(
+  value: FontSizeName | number | null | undefined,
+  root: HTMLElement = document.documentElement,
+): number {
+  const px = FONT_SIZES[resolveFontSize(value)];
+  root.style.setProperty('--app-font-size', `${px}px`);
+  root.style.fontSize = `${px}px`;
+  return px;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, firstAllowedPath, type SessionView } from '../../src/app/routing-rules';
+import { PUBLIC_PATHS } from '../../src/app/route-paths';
+
+const signedOut: SessionView = { status: 'signedOut' };
+const pending: SessionView = { status: 'pending' };
+const investorPaths = ['/myAccount', '/myAssets', '/portfolioPath', '/indicatorPath', '/estimatePath', '/presentationPath', '/enterSpring', '/investment', '/companyNews', '/activityList'];
+const partnerPaths = ['/myAccount', '/prodListPath', '/indicatorPath', '/estimatePath', '/presentationPath', '/companyNews'];
+const investor: SessionView = { status: 'authenticated', identityType: 1, allowedPaths: investorPaths };
+const partner: SessionView = { status: 'authenticated', identityType: 3, allowedPaths: partnerPaths };
+const institutionNoAssets: SessionView = { status: 'authenticated', identityType: 2, allowedPaths: ['/myAccount', '/estimatePath', '/companyNews'] };
+const noType: SessionView = { status: 'authenticated', identityType: 0, allowedPaths: investorPaths };
+const missingType: SessionView = { status: 'authenticated', identityType: undefined, allowedPaths: investorPaths };
+
+// One row per rule of SPEC.md section 2 "Routing rules".
+const rows: Array<[string, string, SessionView, ReturnType<typeof decideRoute>]> = [
+  ['public page open to visitors', '/careers', signedOut, { kind: 'allow' }],
+  ['home open to visitors', '/', signedOut, { kind: 'allow' }],
+  ['client page sends visitors to /login with redirect', '/myAssets', signedOut, { kind: 'redirect', to: '/login', redirect: '/myAssets' }],
+  ['binding needs a login in progress', '/binding', signedOut, { kind: 'redirect', to: '/login', redirect: '/binding' }],
+  ['/validEmail always open (visitor)', '/validEmail', signedOut, { kind: 'allow' }],
+  ['/validEmail always open (logged in)', '/validEmail', investor, { kind: 'allow' }],
+  ['logged-in user on /login goes to /myAccount', '/login', investor, { kind: 'redirect', to: '/myAccount' }],
+  ['/binding allowed without roles', '/binding', pending, { kind: 'allow' }],
+  ['/emailSuccess allowed without roles', '/emailSuccess', pending, { kind: 'allow' }],
+  ['/loginAfter allowed without roles', '/loginAfter', pending, { kind: 'allow' }],
+  ['a login in progress cannot open client pages', '/myAssets', pending, { kind: 'redirect', to: '/login', redirect: '/myAssets' }],
+  ['/myAssets for a partner goes to /prodListPath', '/myAssets', partner, { kind: 'redirect', to: '/prodListPath' }],
+  ['/prodListPath for a non-partner goes to /myAssets', '/prodListPath', investor, { kind: 'redirect', to: '/myAssets' }],
+  ['customer path outside the column list goes to the first allowed page', '/portfolioPath', partner, { kind: 'redirect', to: '/prodListPath' }],
+  ['first allowed page when no asset page is allowed', '/investment', institutionNoAssets, { kind: 'redirect', to: '/estimatePath' }],
+  ['/myAccount goes to its first child page', '/myAccount', investor, { kind: 'redirect', to: '/myAssets' }],
+  ['/myAccount of a partner goes to the product list', '/myAccount', partner, { kind: 'redirect', to: '/prodListPath' }],
+  ['/customer redirects to the account pages', '/customer', investor, { kind: 'redirect', to: '/myAssets' }],
+  ['identity type 0 on a client page resets to /login', '/myAssets', noType, { kind: 'reset', to: '/login', redirect: '/myAssets' }],
+  ['missing identity type on a client page resets to /login', '/investment', missingType, { kind: 'reset', to: '/login', redirect: '/investment' }],
+  ['identity type 0 on a public page is fine', '/careers', noType, { kind: 'allow' }],
+  ['allowed column opens', '/indicatorPath', investor, { kind: 'allow' }],
+  ['settings always open to logged-in users', '/settingPath', institutionNoAssets, { kind: 'allow' }],
+  ['hidden detail page follows its parent', '/myAssetsDetail', investor, { kind: 'allow' }],
+  ['hidden detail page of a partner', '/myAssetsDetail', partner, { kind: 'allow' }],
+  ['activity detail without the activity column', '/activityDetail', partner, { kind: 'redirect', to: '/prodListPath' }],
+  ['unknown path is a 404 for visitors', '/no/such/page', signedOut, { kind: 'redirect', to: '/404' }],
+  ['unknown path is a 404 for investors', '/no/such/page', investor, { kind: 'redirect', to: '/404' }],
+  ['trailing slash and query are ignored', '/myAssets/?tab=1', investor, { kind: 'allow' }],
+];
+
+describe('routing rules (SPEC.md section 2)', () => {
+  it.each(rows)('%s: %s', (_name, path, session, expected) => {
+    expect(decideRoute(path, session)).toEqual(expected);
+  });
+
+  it('every whitelisted public page opens for visitors', () => {
+    for (const path of PUBLIC_PATHS) expect(decideRoute(path, signedOut)).toEqual({ kind: 'allow' });
+  });
+
+  it('firstAllowedPath never offers /myAssets to partners', () => {
+    expect(firstAllowedPath(['/myAssets', '/prodListPath'], 3)).toBe('/prodListPath');
+    expect(firstAllowedPath(['/myAssets', '/prodListPath'], 1)).toBe('/myAssets');
+  });
+});
