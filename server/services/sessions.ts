@@ -1,0 +1,165 @@
+/**
+ * Server-side sessions: short tokens (accessimeout), refresh tokens (failureTime) with rotation and reuse
+ * detection, idle expiry and an absolute lifetime. All state is in the database, so instances can share it.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  INACTIVITY_LIMIT_MS,
+  ONETIME_TOKEN_LIFETIME_MS,
+  REFRESH_REUSE_GRACE_MS,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+} from '../../src/constants.ts';
+import type { AppContext } from '../context.ts';
+import { onetimeTokens, sessions } from '../db/schema.ts';
+import { tokenExpired, tokenInvalid, tokenRevoked } from './errors.ts';
+import { newId, newToken, sha256 } from './secrets.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+  session: SessionRow;
+}
+
+const stepFor = (currentIdType: number) => (currentIdType === 0 ? 'unfinished' : 'complete');
+
+/** A new login: a new family, new tokens. */
+export async function startSession(ctx: AppContext, userId: number, currentIdType: number): Promise<TokenPair> {
+  const now = new Date(ctx.clock.now());
+  return insertGeneration(ctx, { userId, familyId: newId(), currentIdType, loginAt: now, lastSeenAt: now });
+}
+
+async function insertGeneration(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  base: Pick<SessionRow, 'userId' | 'familyId' | 'currentIdType' | 'loginAt' | 'lastSeenAt'>,
+): Promise<TokenPair> {
+  const token = newToken();
+  const refreshToken = newToken();
+  const now = new Date(clock.now());
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId: base.userId,
+      familyId: base.familyId,
+      currentIdType: base.currentIdType,
+      loginAt: base.loginAt,
+      lastSeenAt: base.lastSeenAt,
+      id: newId(),
+      accessHash: sha256(token),
+      accessIssuedAt: now,
+      refreshHash: sha256(refreshToken),
+      refreshIssuedAt: now,
+      step: stepFor(base.currentIdType),
+      createdAt: now,
+    })
+    .returning();
+  return { token, refreshToken, session };
+}
+
+function assertAlive(row: SessionRow, now: number): void {
+  if (row.revokedAt) throw tokenRevoked();
+  if (now - row.loginAt.getTime() > SESSION_ABSOLUTE_LIFETIME_MS) throw tokenExpired();
+  if (now - row.lastSeenAt.getTime() > INACTIVITY_LIMIT_MS) throw tokenExpired();
+}
+
+/** The `token` header: valid, unexpired, unrevoked, not idle. Counts as activity. */
+export async function authenticateAccess(ctx: AppContext, token: string | undefined): Promise<SessionRow> {
+  if (!token) throw tokenInvalid();
+  const [row] = await ctx.db.select().from(sessions).where(eq(sessions.accessHash, sha256(token)));
+  if (!row) throw tokenInvalid();
+  const now = ctx.clock.now();
+  assertAlive(row, now);
+  if (now - row.accessIssuedAt.getTime() > ctx.config.accessTimeoutMs) throw tokenExpired();
+  const [touched] = await ctx.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(sessions.id, row.id))
+    .returning();
+  return touched ?? row;
+}
+
+async function revokeFamily({ db, clock }: AppContext, familyId: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(clock.now()), revokedReason: reason })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+}
+
+/** The `refreshToken` header. A rotated token shown again after the grace window revokes its whole family. */
+async function authenticateRefresh(ctx: AppContext, refreshToken: string | undefined): Promise<SessionRow> {
+  if (!refreshToken) throw tokenInvalid();
+  const [row] = await ctx.db.select().from(sessions).where(eq(sessions.refreshHash, sha256(refreshToken)));
+  if (!row) throw tokenInvalid();
+  const now = ctx.clock.now();
+  if (row.revokedAt && row.revokedReason === 'rotated' && now - row.revokedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+    await revokeFamily(ctx, row.familyId, 'reuse');
+  }
+  assertAlive(row, now);
+  if (now - row.refreshIssuedAt.getTime() > ctx.config.refreshLifetimeMs) throw tokenExpired();
+  return row;
+}
+
+/** getToken: a new short token for the same generation; the refresh token stays. */
+export async function renewAccess(ctx: AppContext, refreshToken: string | undefined): Promise<string> {
+  const row = await authenticateRefresh(ctx, refreshToken);
+  const token = newToken();
+  const [updated] = await ctx.db
+    .update(sessions)
+    .set({ accessHash: sha256(token), accessIssuedAt: new Date(ctx.clock.now()) })
+    .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (!updated) throw tokenRevoked();
+  return token;
+}
+
+/** Replaces a generation by the next one; only one of several concurrent rotations of a generation wins. */
+export async function rotate(ctx: AppContext, row: SessionRow): Promise<TokenPair> {
+  return ctx.db.transaction(async (tx) => {
+    const [old] = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(ctx.clock.now()), revokedReason: 'rotated' })
+      .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
+      .returning();
+    if (!old) throw tokenRevoked();
+    return insertGeneration({ db: tx, clock: ctx.clock }, old);
+  });
+}
+
+/** getLongToken: rotates by refresh token. */
+export async function rotateByRefresh(ctx: AppContext, refreshToken: string | undefined): Promise<TokenPair> {
+  return rotate(ctx, await authenticateRefresh(ctx, refreshToken));
+}
+
+export async function endSession(ctx: AppContext, row: SessionRow): Promise<void> {
+  await revokeFamily(ctx, row.familyId, 'logout');
+}
+
+export async function selectIdentity(ctx: AppContext, row: SessionRow, currentIdType: number): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ currentIdType, step: stepFor(currentIdType) })
+    .where(eq(sessions.id, row.id));
+}
+
+export async function issueOnetime(ctx: AppContext, userId: number, purpose: string): Promise<string> {
+  const token = newToken();
+  const now = ctx.clock.now();
+  await ctx.db.insert(onetimeTokens).values({
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    createdAt: new Date(now),
+    expiresAt: new Date(now + ONETIME_TOKEN_LIFETIME_MS),
+  });
+  return token;
+}
+
+export async function authenticateOnetime(ctx: AppContext, token: string | undefined) {
+  if (!token) throw tokenInvalid();
+  const [row] = await ctx.db.select().from(onetimeTokens).where(eq(onetimeTokens.tokenHash, sha256(token)));
+  if (!row) throw tokenInvalid();
+  if (row.revokedAt) throw tokenRevoked();
+  if (ctx.clock.now() > row.expiresAt.getTime()) throw tokenExpired();
+  return { userId: row.userId, purpose: row.purpose };
+}
