@@ -2,6 +2,7 @@
  * Domain types of the binding, partner-expiry, registration, forgot-password and disclaimer machines and of
  * validation.ts. Types only: screens, src/actors and tests import them without pulling in a machine.
  */
+import type { TokenSet } from './types';
 
 /** Message keys returned by validation.ts and by the machines; the UI turns each into a localized text. */
 export type ValidationKey =
@@ -96,12 +97,7 @@ export interface BindRequest {
 }
 
 /** Tokens of the bind response (userLoginTokenVO), when the server opens a session. */
-export interface BindSessionTokens {
-  token: string;
-  refreshToken: string;
-  failureTime: number;
-  accessimeout: number;
-}
+export type BindSessionTokens = TokenSet;
 
 /** SPEC.md §4 "Binding outcomes", as the `bind` actor reports them. */
 export type BindOutcome =
@@ -160,8 +156,6 @@ export interface RegisterRequest {
   name: string;
   password: string;
   code: string;
-  captchaKey: string;
-  captchaCode: string;
 }
 /** status 0 → ok; any other status → rejected with the server's statusMsg (SPEC.md §5). */
 export type RegisterOutcome =

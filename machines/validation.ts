@@ -216,7 +216,8 @@ export function validateRegistration(
     name: checkRequired(form.name, 'name.required', 'name.tooLong', limits.name),
     password: checkPassword(form.password, limits),
     confirm: checkConfirm(form.password, form.confirm),
-    captcha: checkRequired(form.captcha, 'captcha.required', 'captcha.tooLong', limits.captcha),
+    // The image captcha guards sending the code (validateSendCode); the code itself proves the account.
+    captcha: null,
     code: checkRequired(form.code, 'code.required'),
     agreed: checkTerms(form.agreed),
   });

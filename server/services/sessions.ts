@@ -101,7 +101,10 @@ async function authenticateRefresh(ctx: AppContext, refreshToken: string | undef
 }
 
 /** getToken: a new short token for the same generation; the refresh token stays. */
-export async function renewAccess(ctx: AppContext, refreshToken: string | undefined): Promise<string> {
+export async function renewAccess(
+  ctx: AppContext,
+  refreshToken: string | undefined,
+): Promise<{ token: string; session: SessionRow }> {
   const row = await authenticateRefresh(ctx, refreshToken);
   const token = newToken();
   const [updated] = await ctx.db
@@ -110,7 +113,7 @@ export async function renewAccess(ctx: AppContext, refreshToken: string | undefi
     .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   if (!updated) throw tokenRevoked();
-  return token;
+  return { token, session: row };
 }
 
 /** Replaces a generation by the next one; only one of several concurrent rotations of a generation wins. */

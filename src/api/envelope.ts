@@ -56,6 +56,8 @@ export interface SettleOptions {
   auth?: boolean;
   /** Binary downloads are returned as they are, without envelope handling. */
   binary?: boolean;
+  /** The caller shows the message itself (inline, next to the form), so no toast. */
+  silent?: boolean;
 }
 
 /** What openapi-fetch resolves to; `fetchPromise` rejects on network failure and timeout. */
@@ -71,8 +73,8 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value && typeof (value as Envelope).code === 'number';
 }
 
-function fail(error: ApiError, durationMs?: number): never {
-  if (error.kind !== 'sessionInvalid') effects.notify(error.message, durationMs ? { durationMs } : undefined);
+function fail(error: ApiError, options: SettleOptions, durationMs?: number): never {
+  if (!options.silent) effects.notify(error.message, durationMs ? { durationMs } : undefined);
   throw error;
 }
 
@@ -90,31 +92,31 @@ export async function settleEnvelope<T extends Envelope>(
     result = await call;
   } catch (cause) {
     const isTimeout = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
-    if (isTimeout) fail(new ApiError('timeout', effects.translate(apiMessages.timeout)), NETWORK_ERROR_TOAST_MS);
+    if (isTimeout) fail(new ApiError('timeout', effects.translate(apiMessages.timeout)), options, NETWORK_ERROR_TOAST_MS);
     const text = cause instanceof Error && cause.message ? cause.message : effects.translate(apiMessages.network);
-    fail(new ApiError('network', text), NETWORK_ERROR_TOAST_MS);
+    fail(new ApiError('network', text), options, NETWORK_ERROR_TOAST_MS);
   }
   const { response } = result;
   const body = result.data ?? result.error;
   if (response.status !== 200) {
     // An invalid session may come with any status; the envelope decides.
     if (isEnvelope(body) && SESSION_INVALID_CODES.includes(body.code)) return sessionInvalid(body.code);
-    fail(new ApiError('http', effects.translate(apiMessages.httpStatus(response.status)), { status: response.status }));
+    fail(new ApiError('http', effects.translate(apiMessages.httpStatus(response.status)), { status: response.status }), options);
   }
   if (options.binary) return body as T;
   if (!isEnvelope(body)) {
-    fail(new ApiError('http', effects.translate(apiMessages.httpStatus(response.status)), { status: response.status }));
+    fail(new ApiError('http', effects.translate(apiMessages.httpStatus(response.status)), { status: response.status }), options);
   }
   if (body.code === RESULT_CODE.success) {
     if (!options.auth) effects.activity();
     return body as T;
   }
   if (body.code === RESULT_CODE.captchaRequired) {
-    effects.notify(body.msg);
+    if (!options.silent) effects.notify(body.msg);
     return body as T;
   }
   if (SESSION_INVALID_CODES.includes(body.code)) return sessionInvalid(body.code);
-  fail(new ApiError('business', body.msg, { code: body.code }));
+  fail(new ApiError('business', body.msg, { code: body.code }), options);
 }
 
 function sessionInvalid(code: number): never {

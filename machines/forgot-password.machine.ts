@@ -1,0 +1,298 @@
+/**
+ * Forgot / reset password: account → image captcha → send the code → code + new password + confirm → reset.
+ * The reset step runs the resend countdown beside the entry, so a failed reset does not restart it; a resend goes
+ * back through a fresh captcha. Every failure keeps what the user typed (except a refused captcha's text).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  Captcha,
+  FieldErrors,
+  FieldLimits,
+  ForgotPasswordField,
+  ForgotPasswordForm,
+  ResetPasswordOutcome,
+  ResetPasswordRequest,
+  SendCodeOutcome,
+  SendCodeRequest,
+} from './flow-types';
+import {
+  accountChannel,
+  checkAccount,
+  DEFAULT_LIMITS,
+  hasErrors,
+  normaliseAccount,
+  validateResetPassword,
+  validateSendCode,
+} from './validation';
+
+export interface ForgotPasswordInput {
+  /** VERIFICATION_CODE_RESEND_MS of src/constants.ts (tests shorten it). */
+  resendDelayMs: number;
+  /** Prefill, e.g. the account typed on the login page. */
+  account?: string;
+  limits?: FieldLimits;
+}
+
+export interface ForgotPasswordContext {
+  form: ForgotPasswordForm;
+  errors: FieldErrors<ForgotPasswordField>;
+  captcha: Captcha | null;
+  codeSentAt: number | null;
+  resendDelayMs: number;
+  /** The server's message of a refused call. */
+  serverMessage: string | null;
+  networkError: boolean;
+  limits: FieldLimits;
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'forgotPassword.change'; values: Partial<ForgotPasswordForm> }
+  | { type: 'forgotPassword.next' }
+  | { type: 'forgotPassword.back' }
+  | { type: 'forgotPassword.refreshCaptcha' }
+  | { type: 'forgotPassword.sendCode' }
+  | { type: 'forgotPassword.resendCode' }
+  | { type: 'forgotPassword.submit' };
+
+export type ForgotPasswordTag =
+  | 'account'
+  | 'captcha'
+  | 'captchaLoading'
+  | 'captchaReady'
+  | 'captchaFailed'
+  | 'codeSending'
+  | 'newPassword'
+  | 'codeCooldown'
+  | 'canResend'
+  | 'submitting'
+  | 'done';
+
+export const emptyForgotPasswordForm = (account = ''): ForgotPasswordForm => ({
+  account,
+  captcha: '',
+  code: '',
+  password: '',
+  confirm: '',
+});
+
+const notices = { serverMessage: null, networkError: false };
+
+/** Guards on done events, named after the outcome so the chart reads `done.actor.sendCode [captchaRefused]`. */
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+    input: {} as ForgotPasswordInput,
+    tags: {} as ForgotPasswordTag,
+  },
+  actors: {
+    loadCaptcha: fromPromise<Captcha, void>(async () => {
+      throw new Error('forgotPassword: the loadCaptcha actor must be provided');
+    }),
+    sendCode: fromPromise<SendCodeOutcome, SendCodeRequest>(async () => {
+      throw new Error('forgotPassword: the sendCode actor must be provided');
+    }),
+    resetPassword: fromPromise<ResetPasswordOutcome, ResetPasswordRequest>(async () => {
+      throw new Error('forgotPassword: the resetPassword actor must be provided');
+    }),
+  },
+  guards: {
+    accountValid: ({ context }) => checkAccount(context.form.account, context.limits.email) === null,
+    canSendCode: ({ context }) =>
+      context.captcha !== null && !hasErrors(validateSendCode(context.form, context.limits)),
+    formValid: ({ context }) => !hasErrors(validateResetPassword(context.form, context.limits)),
+    codeSent: ({ event }) => outputOf<SendCodeOutcome>(event).kind === 'sent',
+    captchaRefused: ({ event }) => outputOf<SendCodeOutcome>(event).kind === 'captchaInvalid',
+    passwordReset: ({ event }) => outputOf<ResetPasswordOutcome>(event).kind === 'ok',
+    codeRefused: ({ event }) => outputOf<ResetPasswordOutcome>(event).kind === 'codeInvalid',
+  },
+  delays: {
+    resendCooldown: ({ context }) => context.resendDelayMs,
+  },
+  actions: {
+    change: assign(({ context }, params: { values: Partial<ForgotPasswordForm> }) => ({
+      form: { ...context.form, ...params.values },
+      errors: Object.fromEntries(
+        Object.entries(context.errors).filter(([field]) => !(field in params.values)),
+      ) as FieldErrors<ForgotPasswordField>,
+    })),
+    showAccountError: assign({
+      errors: ({ context }) => {
+        const key = checkAccount(context.form.account, context.limits.email);
+        return key === null ? {} : { account: key };
+      },
+    }),
+    showSendCodeErrors: assign({ errors: ({ context }) => validateSendCode(context.form, context.limits) }),
+    showErrors: assign({ errors: ({ context }) => validateResetPassword(context.form, context.limits) }),
+    /** A new image needs new text; the old key must not be sent. */
+    forgetCaptcha: assign(({ context }) => ({ captcha: null, form: { ...context.form, captcha: '' } })),
+    setCaptcha: assign({ captcha: (_, params: { captcha: Captcha }) => params.captcha }),
+    clearNotices: assign(notices),
+    /** A new code voids the old one, so the typed old code goes too. */
+    recordCodeSent: assign(({ context }) => ({
+      codeSentAt: Date.now(),
+      form: { ...context.form, code: '' },
+      errors: {},
+    })),
+    recordCaptchaInvalid: assign({ errors: { captcha: 'captcha.invalid' } }),
+    recordCodeInvalid: assign({ errors: { code: 'code.invalid' } }),
+    recordServerMessage: assign({ serverMessage: (_, params: { message: string | null }) => params.message }),
+    recordNetworkError: assign({ networkError: true }),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  description:
+    'Forgot password: account, image captcha, send the code, then code + new password + confirm with the resend countdown beside; `resetPassword` ends it; failures keep the inputs.',
+  context: ({ input }) => ({
+    form: emptyForgotPasswordForm(input.account),
+    errors: {},
+    captcha: null,
+    codeSentAt: null,
+    resendDelayMs: input.resendDelayMs,
+    ...notices,
+    limits: input.limits ?? DEFAULT_LIMITS,
+  }),
+  initial: 'account',
+  on: {
+    'forgotPassword.change': { actions: { type: 'change', params: ({ event }) => ({ values: event.values }) } },
+  },
+  states: {
+    account: {
+      tags: ['account'],
+      on: {
+        'forgotPassword.next': [{ guard: 'accountValid', target: 'captcha' }, { actions: 'showAccountError' }],
+      },
+    },
+    captcha: {
+      tags: ['captcha'],
+      initial: 'loading',
+      on: { 'forgotPassword.back': { target: 'account', actions: 'clearNotices' } },
+      states: {
+        loading: {
+          tags: ['captchaLoading'],
+          entry: 'forgetCaptcha',
+          invoke: {
+            id: 'loadCaptcha',
+            src: 'loadCaptcha',
+            onDone: { target: 'ready', actions: { type: 'setCaptcha', params: ({ event }) => ({ captcha: event.output }) } },
+            onError: { target: 'failed' },
+          },
+        },
+        ready: {
+          tags: ['captchaReady'],
+          on: {
+            'forgotPassword.refreshCaptcha': { target: 'loading' },
+            'forgotPassword.sendCode': [
+              { guard: 'canSendCode', target: 'sending', actions: 'clearNotices' },
+              { actions: 'showSendCodeErrors' },
+            ],
+          },
+        },
+        failed: { tags: ['captchaFailed'], on: { 'forgotPassword.refreshCaptcha': { target: 'loading' } } },
+        sending: {
+          tags: ['codeSending'],
+          invoke: {
+            id: 'sendCode',
+            src: 'sendCode',
+            input: ({ context }) => ({
+              account: normaliseAccount(context.form.account),
+              channel: accountChannel(context.form.account),
+              purpose: 'resetPassword' as const,
+              captchaKey: context.captcha?.captchaKey ?? '',
+              captchaCode: context.form.captcha.trim(),
+            }),
+            onDone: [
+              {
+                guard: 'codeSent',
+                target: '#forgotPassword.reset',
+                actions: 'recordCodeSent',
+              },
+              {
+                guard: 'captchaRefused',
+                target: 'loading',
+                actions: 'recordCaptchaInvalid',
+              },
+              {
+                target: 'ready',
+                actions: {
+                  type: 'recordServerMessage',
+                  params: ({ event }) => ({
+                    message: event.output.kind === 'failure' ? (event.output.message ?? null) : null,
+                  }),
+                },
+              },
+            ],
+            onError: { target: 'ready', actions: 'recordNetworkError' },
+          },
+        },
+      },
+    },
+    reset: {
+      type: 'parallel',
+      states: {
+        resend: {
+          initial: 'cooldown',
+          states: {
+            cooldown: { tags: ['codeCooldown'], after: { resendCooldown: { target: 'ready' } } },
+            ready: {
+              tags: ['canResend'],
+              on: { 'forgotPassword.resendCode': { target: '#forgotPassword.captcha', actions: 'clearNotices' } },
+            },
+          },
+        },
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              tags: ['newPassword'],
+              on: {
+                'forgotPassword.submit': [
+                  { guard: 'formValid', target: 'submitting', actions: 'clearNotices' },
+                  { actions: 'showErrors' },
+                ],
+                'forgotPassword.back': { target: '#forgotPassword.account', actions: 'clearNotices' },
+              },
+            },
+            submitting: {
+              tags: ['submitting'],
+              invoke: {
+                id: 'resetPassword',
+                src: 'resetPassword',
+                input: ({ context }) => ({
+                  account: normaliseAccount(context.form.account),
+                  channel: accountChannel(context.form.account),
+                  code: context.form.code.trim(),
+                  password: context.form.password,
+                }),
+                onDone: [
+                  {
+                    guard: 'passwordReset',
+                    target: '#forgotPassword.done',
+                  },
+                  {
+                    guard: 'codeRefused',
+                    target: 'editing',
+                    actions: 'recordCodeInvalid',
+                  },
+                  {
+                    target: 'editing',
+                    actions: {
+                      type: 'recordServerMessage',
+                      params: ({ event }) => ({
+                        message: event.output.kind === 'failure' ? (event.output.message ?? null) : null,
+                      }),
+                    },
+                  },
+                ],
+                onError: { target: 'editing', actions: 'recordNetworkError' },
+              },
+            },
+          },
+        },
+      },
+    },
+    done: { type: 'final', tags: ['done'] },
+  },
+});

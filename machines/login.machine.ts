@@ -1,0 +1,271 @@
+/**
+ * Login (SPEC.md section 4 "Login outcomes"). Effects are the actors `login`, `loadCaptcha` and `loadInfo`,
+ * supplied by src/actors through `.provide()`; they resolve to domain outcomes (types.ts), so no API code is
+ * interpreted here. Final states carry the output the session and the router need.
+ */
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import {
+  idTypeForRelation,
+  type CaptchaImage,
+  type InfoOutcome,
+  type LanguageTypeCode,
+  type LoadInfoInput,
+  type LoginAnswerKind,
+  type LoginCredentials,
+  type LoginData,
+  type LoginMessage,
+  type LoginOutcome,
+  type LoginOutput,
+  type UserInfo,
+} from './types';
+
+const notProvided = <TOutput, TInput>(name: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`actor "${name}" not provided`);
+  });
+
+export interface LoginContext {
+  /** Kept across a captcha round and a wrong password, so the user does not type them again. */
+  account: string;
+  password: string;
+  captchaCode: string;
+  captchaRequired: boolean;
+  captcha: CaptchaImage | null;
+  message: LoginMessage | null;
+  /** The last login answer and which outcome it was. */
+  data: LoginData | null;
+  result: LoginAnswerKind | null;
+  selectedIdType: 1 | 2 | 3 | null;
+  info: UserInfo | null;
+  /** The last actor answers, kept so the branches below read as guards on the context. */
+  outcome: LoginOutcome | null;
+  infoOutcome: InfoOutcome | null;
+}
+
+export type LoginEvent =
+  | { type: 'login.submit'; account: string; password: string; captchaCode?: string }
+  | { type: 'login.refreshCaptcha' }
+  /** On /loginAfter: the identity type the user picked among their relations. */
+  | { type: 'login.chooseRelation'; identityType: 1 | 2 | 3 };
+
+export type LoginEmitted = { type: 'login.language'; languageType: LanguageTypeCode };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
+const toIdType = (t: number): 1 | 2 | 3 => (t <= 1 ? 1 : (t as 2 | 3));
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as { account?: string } | undefined,
+    output: {} as LoginOutput,
+    emitted: {} as LoginEmitted,
+    tags: {} as
+      | 'signedOut'
+      | 'needCaptcha'
+      | 'pending'
+      | 'chooseRelation'
+      | 'authenticated'
+      | 'partnerExpired'
+      | 'applying'
+      | 'dataProcessing'
+      | 'mustBind',
+  },
+  actors: {
+    login: notProvided<LoginOutcome, LoginCredentials>('login'),
+    loadCaptcha: notProvided<CaptchaImage, void>('loadCaptcha'),
+    loadInfo: notProvided<InfoOutcome, LoadInfoInput>('loadInfo'),
+  },
+  guards: {
+    canSubmit: ({ context, event }) =>
+      event.type === 'login.submit' &&
+      event.account.trim() !== '' &&
+      event.password !== '' &&
+      (!context.captchaRequired || (context.captcha !== null && (event.captchaCode ?? '').trim() !== '')),
+    captchaRequired: ({ context }) => context.captchaRequired,
+    outcomeIs: ({ context }, params: { kind: LoginOutcome['kind'] }) => context.outcome?.kind === params.kind,
+    outcomeHasMessage: ({ context }) => context.outcome !== null && 'message' in context.outcome,
+    infoLoaded: ({ context }) => context.infoOutcome?.kind === 'success',
+    hasRelationFor: ({ context, event }) =>
+      event.type === 'login.chooseRelation' &&
+      (context.data?.identityTypeMap.userRelationList ?? []).some((r) => idTypeForRelation(r) === event.identityType),
+  },
+  actions: {
+    rememberCredentials: assign(({ event }) =>
+      event.type === 'login.submit'
+        ? { account: event.account, password: event.password, captchaCode: event.captchaCode ?? '', message: null }
+        : {},
+    ),
+    requireCaptcha: assign({ captchaRequired: true }),
+    showMessage: assign((_, params: { message: LoginMessage }) => ({ message: params.message, data: null, info: null })),
+    showOutcomeMessage: assign(({ context }) => ({
+      message:
+        context.outcome && 'message' in context.outcome
+          ? { kind: context.outcome.kind, text: context.outcome.message }
+          : null,
+      data: null,
+    })),
+    /** Keeps the answer and lets the app switch language: "after login the language follows languageType". */
+    acceptAnswer: enqueueActions(({ context, enqueue }) => {
+      const outcome = context.outcome;
+      if (!outcome || !('data' in outcome)) return;
+      enqueue.assign({ data: outcome.data, result: outcome.kind });
+      enqueue.emit({ type: 'login.language', languageType: outcome.data.languageType });
+    }),
+    /** success: the current type; half success: the single relation's type (relation 0 or 1 → type 1). */
+    selectIdType: assign(({ context }) => {
+      const map = context.data!.identityTypeMap;
+      return {
+        selectedIdType:
+          context.result === 'halfSuccess' ? idTypeForRelation(map.userRelationList[0]) : toIdType(map.currentIdType),
+      };
+    }),
+  },
+}).createMachine({
+  id: 'login',
+  description: 'Login form → login call → one of the SPEC.md section 4 login outcomes; loads user info for a usable session.',
+  context: ({ input }) => ({
+    account: input?.account ?? '',
+    password: '',
+    captchaCode: '',
+    captchaRequired: false,
+    captcha: null,
+    message: null,
+    data: null,
+    result: null,
+    selectedIdType: null,
+    info: null,
+    outcome: null,
+    infoOutcome: null,
+  }),
+  initial: 'editing',
+  output: ({ context }): LoginOutput => {
+    const d = context.data!;
+    const common = { onetimeToken: d.onetimeToken, equipmentId: d.equipmentId, languageType: d.languageType };
+    if (context.info) {
+      const via = context.result as 'success' | 'halfSuccess' | 'chooseRelation';
+      const tokens = { token: d.token, refreshToken: d.refreshToken, accessimeout: d.accessimeout, failureTime: d.failureTime };
+      return { kind: 'signedIn', via, tokens, info: context.info, ...common };
+    }
+    const kind = context.result as 'partnerExpired' | 'applying' | 'operatingDataProcessing' | 'binding';
+    return { kind, userId: d.userId, identityTypeMap: d.identityTypeMap, ...common };
+  },
+  states: {
+    editing: {
+      tags: ['signedOut'],
+      initial: 'entry',
+      states: {
+        // Once the server asked for a captcha, every later attempt needs a fresh one (a key is single use).
+        entry: { always: [{ guard: 'captchaRequired', target: 'captcha' }, { target: 'plain' }] },
+        plain: {},
+        captcha: {
+          tags: ['needCaptcha'],
+          initial: 'loading',
+          on: { 'login.refreshCaptcha': { target: '.loading' } },
+          states: {
+            loading: {
+              entry: assign({ captcha: null }),
+              invoke: {
+                id: 'loadCaptcha',
+                src: 'loadCaptcha',
+                onDone: { target: 'ready', actions: assign({ captcha: ({ event }) => event.output }) },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ message: ({ event }) => ({ kind: 'captchaFailed' as const, text: errorText(event.error) }) }),
+                },
+              },
+            },
+            ready: {},
+            failed: {},
+          },
+        },
+      },
+      on: {
+        'login.submit': { guard: 'canSubmit', target: 'submitting', actions: 'rememberCredentials' },
+      },
+    },
+    submitting: {
+      tags: ['pending'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({
+          account: context.account,
+          password: context.password,
+          ...(context.captchaRequired && context.captcha
+            ? { captchaKey: context.captcha.captchaKey, captchaCode: context.captchaCode }
+            : {}),
+        }),
+        onDone: { target: 'deciding', actions: assign({ outcome: ({ event }) => event.output }) },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showMessage', params: ({ event }) => ({ message: { kind: 'networkError', text: errorText(event.error) } }) },
+        },
+      },
+    },
+    // One branch per SPEC.md section 4 login outcome; the actor already classified the answer.
+    deciding: {
+      always: [
+        { guard: { type: 'outcomeIs', params: { kind: 'needCaptcha' } }, target: 'editing', actions: ['requireCaptcha', 'showOutcomeMessage'] },
+        { guard: 'outcomeHasMessage', target: 'editing', actions: 'showOutcomeMessage' },
+        { guard: { type: 'outcomeIs', params: { kind: 'success' } }, target: 'loadingInfo', actions: ['acceptAnswer', 'selectIdType'] },
+        { guard: { type: 'outcomeIs', params: { kind: 'halfSuccess' } }, target: 'loadingInfo', actions: ['acceptAnswer', 'selectIdType'] },
+        { guard: { type: 'outcomeIs', params: { kind: 'chooseRelation' } }, target: 'choosingRelation', actions: 'acceptAnswer' },
+        { guard: { type: 'outcomeIs', params: { kind: 'partnerExpired' } }, target: 'partnerExpired', actions: 'acceptAnswer' },
+        { guard: { type: 'outcomeIs', params: { kind: 'applying' } }, target: 'applying', actions: 'acceptAnswer' },
+        { guard: { type: 'outcomeIs', params: { kind: 'operatingDataProcessing' } }, target: 'dataProcessing', actions: 'acceptAnswer' },
+        { target: 'binding', actions: 'acceptAnswer' },
+      ],
+    },
+    choosingRelation: {
+      tags: ['chooseRelation'],
+      on: {
+        'login.chooseRelation': {
+          guard: 'hasRelationFor',
+          target: 'loadingInfo',
+          actions: assign({ selectedIdType: ({ event }) => event.identityType }),
+        },
+      },
+    },
+    loadingInfo: {
+      tags: ['pending'],
+      invoke: {
+        id: 'loadInfo',
+        src: 'loadInfo',
+        input: ({ context }) => ({
+          token: context.data!.token,
+          userId: context.data!.userId,
+          currentIdType: context.selectedIdType!,
+        }),
+        onDone: { target: 'checkingInfo', actions: assign({ infoOutcome: ({ event }) => event.output }) },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showMessage', params: ({ event }) => ({ message: { kind: 'infoFailed', text: errorText(event.error) } }) },
+        },
+      },
+    },
+    checkingInfo: {
+      always: [
+        {
+          guard: 'infoLoaded',
+          target: 'signedIn',
+          actions: assign({ info: ({ context }) => (context.infoOutcome?.kind === 'success' ? context.infoOutcome.info : null) }),
+        },
+        {
+          target: 'editing',
+          actions: {
+            type: 'showMessage',
+            params: ({ context }) => ({
+              message: { kind: 'infoFailed', text: context.infoOutcome?.kind === 'failed' ? context.infoOutcome.message : '' },
+            }),
+          },
+        },
+      ],
+    },
+    signedIn: { type: 'final', tags: ['authenticated'] },
+    partnerExpired: { type: 'final', tags: ['partnerExpired'] },
+    applying: { type: 'final', tags: ['applying'] },
+    dataProcessing: { type: 'final', tags: ['dataProcessing'] },
+    binding: { type: 'final', tags: ['mustBind'] },
+  },
+});

@@ -1,0 +1,110 @@
+/**
+ * The reference API: routes and validation come from openapi.yaml through fastify-openapi-glue, so the server
+ * cannot drift from the contract. Tests call buildApp() and use app.inject; server/main.ts adds the SPA and listens.
+ */
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { systemClock, type Clock } from './clock.ts';
+import { defaultConfig, type AppContext, type ServerConfig } from './context.ts';
+import type { Db } from './db/client.ts';
+import { handlers } from './routes/index.ts';
+import type { Handlers } from './routes/respond.ts';
+import { apiNotFound, installErrorHandling } from './error-handler.ts';
+import { forbidden } from './services/errors.ts';
+import { authenticateAccess, authenticateOnetime } from './services/sessions.ts';
+import { loadSpec } from './spec.ts';
+import { registerSpa } from './static.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  clock?: Clock;
+  config?: Partial<ServerConfig> & { distDir?: string };
+}
+
+/** Operations an unfinished session (no identity type selected yet) may call; everything else answers 4003. */
+const UNFINISHED_ALLOWED = new Set(['getInfo', 'logout', 'getToken', 'getLongToken', 'getUserTokens']);
+
+const TRACKING_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+// Only documents use it; JSON answers ignore it. 'unsafe-inline' styles: Chakra (emotion) injects style tags.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+const notImplemented = async (_req: FastifyRequest, reply: FastifyReply) =>
+  reply.code(501).send({ code: 5000, msg: 'not implemented', data: null });
+
+export async function buildApp({ db, clock = systemClock, config: overrides = {} }: BuildAppOptions) {
+  const { distDir, ...rest } = overrides;
+  const config: ServerConfig = { ...defaultConfig(), ...rest };
+  const ctx: AppContext = { db, clock, config };
+
+  const app: FastifyInstance = Fastify({
+    logger: config.logger,
+    // The contract keeps vendor keywords (x-*) in response schemas; Ajv's strict mode would refuse them.
+    ajv: { customOptions: { strict: false } },
+  });
+  app.decorate('ctx', ctx);
+  installErrorHandling(app);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    reply.header('Content-Security-Policy', CSP);
+    // Holdings and tokens must never sit in a browser or proxy cache.
+    if (req.url.startsWith('/api/') || req.url.startsWith('/sstatic/')) reply.header('Cache-Control', 'no-store');
+  });
+  await app.register(compress, { global: true });
+
+  // Visit tracking: answers a pixel and stores nothing (no personal data to protect, nothing to leak).
+  app.get('/sstatic/sc.png', async (_req, reply) => reply.type('image/png').send(TRACKING_PNG));
+
+  const spec = loadSpec(config.specPath, { demo: config.demo });
+  const service: Handlers = {};
+  const missing: string[] = [];
+  for (const id of spec.operationIds) {
+    if (handlers[id]) service[id] = handlers[id];
+    else {
+      service[id] = notImplemented;
+      missing.push(id);
+    }
+  }
+  const securityHandlers = {
+    async token(req: FastifyRequest) {
+      const session = await authenticateAccess(ctx, headerValue(req.headers.token));
+      const operationId = (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? '';
+      if (session.currentIdType === 0 && !UNFINISHED_ALLOWED.has(operationId)) throw forbidden();
+      req.session = session;
+    },
+    async onetimeToken(req: FastifyRequest) {
+      req.onetime = await authenticateOnetime(ctx, headerValue(req.headers.onetimetoken));
+    },
+  };
+  await app.register(openapiGlue, {
+    specification: spec.document,
+    serviceHandlers: service,
+    securityHandlers,
+    prefix: '/api',
+  });
+  if (missing.length > 0) app.log.warn(`operations answering 501 (not implemented yet): ${missing.join(', ')}`);
+
+  if (distDir) await registerSpa(app, distDir);
+  else app.setNotFoundHandler(apiNotFound);
+  return app;
+}

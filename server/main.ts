@@ -1,0 +1,53 @@
+/**
+ * `node --import tsx server/main.ts`: opens the database (PGlite under ./data/pglite, or PostgreSQL when
+ * DATABASE_URL is set), migrates, seeds the demo data on first start, serves the API and the built SPA on PORT.
+ */
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { DEFAULT_PGLITE_DIR, openDb } from './db/client.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const production = process.env.NODE_ENV === 'production';
+const port = Number(process.env.PORT ?? 8080);
+// 'localhost' binds both 127.0.0.1 and ::1; a production container needs every interface.
+const host = process.env.HOST ?? (production ? '0.0.0.0' : 'localhost');
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+if (!databaseUrl) mkdirSync(DEFAULT_PGLITE_DIR, { recursive: true });
+const handle = await openDb({ url: databaseUrl });
+await handle.migrate();
+const seeded = await seedIfEmpty(handle.db);
+
+const app = await buildApp({
+  db: handle.db,
+  config: {
+    demo: !production,
+    distDir: './dist',
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      // Tokens never reach a log, whichever serializer prints headers.
+      redact: {
+        paths: ['req.headers.token', 'req.headers.refreshtoken', 'req.headers.onetimetoken', 'req.headers.authorization', 'req.headers.cookie'],
+        censor: '[redacted]',
+      },
+    },
+  },
+});
+app.log.info(`database: ${handle.kind}${seeded ? ' (demo data seeded)' : ''}; demo mode ${production ? 'off' : 'on'}`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  try {
+    await app.close();
+    await handle.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port, host });

@@ -1,0 +1,6 @@
+/** Every implemented operation, keyed by operationId (one file per contract tag). */
+import { auth } from './auth.ts';
+import { demo } from './demo.ts';
+import type { Handlers } from './respond.ts';
+
+export const handlers: Handlers = { ...auth, ...demo };

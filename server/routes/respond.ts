@@ -1,0 +1,18 @@
+/** Helpers shared by the handlers: the request's language and context, the success envelope. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RESULT_CODE, type LanguageType } from '../../src/constants.ts';
+import type { AppContext } from '../context.ts';
+import { languageOf, message } from '../services/messages.ts';
+
+export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type Handlers = Record<string, Handler>;
+
+export const langOf = (req: FastifyRequest): LanguageType => languageOf(req.headers['accept-language']);
+
+export const ctxOf = (req: FastifyRequest): AppContext => req.server.ctx;
+
+export const ok = <T>(req: FastifyRequest, data: T) => ({
+  code: RESULT_CODE.success,
+  msg: message('ok', langOf(req)),
+  data,
+});

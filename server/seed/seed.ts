@@ -1,0 +1,41 @@
+/** Seeds the fictional demo data once, when the users table is empty; the same rows on every machine. */
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { applyList, menuColumns, userRelations, users } from '../db/schema.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { menuRows } from './menus.ts';
+import { DEMO_PASSWORD, PERSONAS } from './personas.ts';
+
+const SEEDED_AT = new Date(Date.UTC(2024, 0, 2, 1, 0, 0));
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const hashes = await Promise.all(PERSONAS.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    for (const [i, p] of PERSONAS.entries()) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: p.email,
+          mobile: p.mobile,
+          name: p.name,
+          nameEn: p.nameEn,
+          passwordHash: hashes[i],
+          currentIdType: p.currentIdType,
+          partnerExpiry: p.partnerExpiry ?? null,
+          operatingDataProcessing: p.operatingDataProcessing ?? false,
+          createdAt: SEEDED_AT,
+        })
+        .returning({ id: users.id });
+      if (p.relations.length > 0) {
+        await tx.insert(userRelations).values(p.relations.map((r) => ({ ...r, userId: user.id, createdAt: SEEDED_AT })));
+      }
+      for (const identityType of p.pendingApplications ?? []) {
+        await tx.insert(applyList).values({ userId: user.id, identityType, status: 0, createdAt: SEEDED_AT });
+      }
+    }
+    await tx.insert(menuColumns).values(menuRows());
+  });
+  return true;
+}

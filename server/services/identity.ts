@@ -1,0 +1,72 @@
+/** A user's identityTypeMap and the login outcome it leads to (SPEC.md section 4). */
+import { and, asc, eq } from 'drizzle-orm';
+import { IDENTITY_TYPE, RELATION_TYPE } from '../../src/constants.ts';
+import type { AppContext } from '../context.ts';
+import { applyList, userRelations, users } from '../db/schema.ts';
+import type { Schemas } from '../api-types.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export type IdentityTypeMap = Schemas['IdentityTypeMap'];
+export type LoginOutcome = Schemas['LoginOutcome'];
+type IdType = Schemas['IdentityType'];
+
+const PENDING = 0;
+const APPLY_STATUS = ['pending', 'rejected'] as const;
+
+export async function identityTypeMapOf(
+  { db, clock }: AppContext,
+  user: UserRow,
+  currentIdType = user.currentIdType,
+): Promise<IdentityTypeMap> {
+  const relations = await db
+    .select()
+    .from(userRelations)
+    .where(eq(userRelations.userId, user.id))
+    .orderBy(asc(userRelations.id));
+  const applications = await db
+    .select()
+    .from(applyList)
+    .where(and(eq(applyList.userId, user.id), eq(applyList.status, PENDING)))
+    .orderBy(asc(applyList.id));
+  return {
+    currentIdType: currentIdType as IdType,
+    userRelationList: relations.map((r) => ({
+      relationType: r.relationType as Schemas['RelationType'],
+      identityType: r.identityType as IdType,
+      name: r.name,
+    })),
+    applyList: applications.map((a) => ({
+      applyId: String(a.id),
+      identityType: a.identityType as IdType,
+      status: APPLY_STATUS[a.status] ?? 'pending',
+      createdAt: a.createdAt.toISOString(),
+    })),
+    partnerExpiryFlag: user.partnerExpiry !== null && user.partnerExpiry.getTime() <= clock.now(),
+    operatingDataProcessing: user.operatingDataProcessing,
+  };
+}
+
+export function outcomeOf(map: IdentityTypeMap): LoginOutcome {
+  if (map.currentIdType === IDENTITY_TYPE.partner && map.partnerExpiryFlag) return 'partnerExpired';
+  if (map.currentIdType !== IDENTITY_TYPE.none) return 'success';
+  if (map.userRelationList.length === 1) return 'halfSuccess';
+  if (map.userRelationList.length > 1) return 'loginAfter';
+  if (map.applyList.length > 0) return 'applying';
+  if (map.operatingDataProcessing) return 'operatingDataProcessing';
+  return 'binding';
+}
+
+/** Outcomes that get a (possibly unfinished) session; the others only get a onetime token. */
+export const hasSession = (outcome: LoginOutcome) =>
+  outcome === 'success' || outcome === 'halfSuccess' || outcome === 'loginAfter';
+
+/** Whether the user may act as this identity type; internal and overseas relations both make an individual. */
+export function mayUse(map: IdentityTypeMap, identityType: number): boolean {
+  return map.userRelationList.some(
+    (r) =>
+      r.identityType === identityType ||
+      (identityType === IDENTITY_TYPE.individual &&
+        (r.relationType === RELATION_TYPE.internal || r.relationType === RELATION_TYPE.overseas)),
+  );
+}

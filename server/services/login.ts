@@ -1,0 +1,84 @@
+/**
+ * loginV2: failure counting per account (captcha after 3 wrong passwords in 15 minutes, a hard cap per hour), no
+ * user enumeration (unknown account and wrong password answer alike, in similar time), then tokens per outcome.
+ */
+import { and, count, eq, gt, or } from 'drizzle-orm';
+import {
+  CAPTCHA_AFTER_FAILED_LOGINS,
+  FAILED_LOGIN_WINDOW_MS,
+  MAX_FAILED_LOGINS_PER_HOUR,
+  RESULT_CODE,
+} from '../../src/constants.ts';
+import type { Schemas } from '../api-types.ts';
+import type { AppContext } from '../context.ts';
+import { loginFailures, users } from '../db/schema.ts';
+import { consumeCaptcha } from './captcha.ts';
+import { AppError, wrongCredentials } from './errors.ts';
+import { hasSession, identityTypeMapOf, outcomeOf } from './identity.ts';
+import { checkPassword } from './passwords.ts';
+import { issueOnetime, startSession } from './sessions.ts';
+
+export type LoginInput = Schemas['LoginRequest'];
+
+const HOUR_MS = 60 * 60_000;
+
+export const normalizeAccount = (account: string) => account.trim().toLowerCase();
+
+/** Failures count per person: e-mail and mobile of one user share a key; unknown accounts count by what was typed. */
+export const failureKeyOf = (userId: number | undefined, account: string) =>
+  userId === undefined ? `account:${normalizeAccount(account)}` : `user:${userId}`;
+
+async function failuresSince({ db }: AppContext, accountKey: string, since: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.accountKey, accountKey), gt(loginFailures.at, new Date(since))));
+  return row?.n ?? 0;
+}
+
+export async function login(ctx: AppContext, input: LoginInput): Promise<Schemas['LoginResponse']> {
+  const { db, clock, config } = ctx;
+  const account = normalizeAccount(input.account);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, account), eq(users.mobile, account)));
+  const accountKey = failureKeyOf(user?.id, account);
+  const now = clock.now();
+
+  if ((await failuresSince(ctx, accountKey, now - HOUR_MS)) >= MAX_FAILED_LOGINS_PER_HOUR) {
+    // Locked for the hour: answer exactly like a wrong password, after the same work.
+    await checkPassword(undefined, input.password);
+    throw wrongCredentials();
+  }
+  if ((await failuresSince(ctx, accountKey, now - FAILED_LOGIN_WINDOW_MS)) >= CAPTCHA_AFTER_FAILED_LOGINS) {
+    if (!input.captchaKey || !input.captchaCode) throw new AppError(RESULT_CODE.captchaRequired, 'captchaRequired');
+    if (!(await consumeCaptcha(ctx, input.captchaKey, input.captchaCode, accountKey))) {
+      throw new AppError(RESULT_CODE.captchaRequired, 'captchaWrong');
+    }
+  }
+
+  if (!(await checkPassword(user?.passwordHash, input.password)) || !user) {
+    await db.insert(loginFailures).values({ accountKey, at: new Date(now) });
+    throw wrongCredentials();
+  }
+  await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+
+  const identityTypeMap = await identityTypeMapOf(ctx, user);
+  const outcome = outcomeOf(identityTypeMap);
+  const base = {
+    userId: String(user.id),
+    identityTypeMap,
+    languageType: user.languageType as Schemas['LanguageType'],
+    failureTime: config.refreshLifetimeMs,
+    accessimeout: config.accessTimeoutMs,
+    // The contract's LoginResponse.code names the outcome (the envelope's code says 1000).
+    code: outcome,
+  };
+  if (hasSession(outcome)) {
+    const { token, refreshToken, session } = await startSession(ctx, user.id, identityTypeMap.currentIdType);
+    return { ...base, token, refreshToken, onetimeToken: '', equipmentId: session.familyId };
+  }
+  const onetimeToken = await issueOnetime(ctx, user.id, outcome);
+  return { ...base, token: '', refreshToken: '', onetimeToken, equipmentId: '' };
+}

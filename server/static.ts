@@ -1,0 +1,35 @@
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached (so a deploy is seen at once),
+ * and index.html for any non-/api GET that asks for HTML (client-side routes).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiNotFound } from './error-handler.ts';
+
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = resolve(distDir);
+  const hasBuild = existsSync(resolve(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`no SPA build in ${root} (run npm run build); serving the API only`);
+  }
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.url.startsWith('/api/') &&
+      (req.headers.accept ?? '').includes('text/html');
+    if (hasBuild && wantsPage) return reply.sendFile('index.html');
+    return apiNotFound(req, reply);
+  });
+}

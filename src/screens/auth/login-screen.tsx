@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Box, Button, Card, Flex, HStack, Heading, Image, Input, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { CAPTCHA_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type Locale } from '../../constants';
+import { ErrorBanner } from '../../components/error-banner';
+import { FormField } from '../../components/form-field';
+import { GuardedButton } from '../../components/guarded-button';
+import { usePageTitle } from '../../components/page-title';
+import { VALIDATION_MESSAGES } from '../../i18n/messages';
+import { AppHeader } from '../shared/app-header';
+
+export type LoginField = 'account' | 'password' | 'captchaCode';
+
+export interface LoginScreenProps {
+  /** Email or mobile number, as typed. */
+  account: string;
+  password: string;
+  /** Present once the server asked for a verification code (2012): the image (data URL) and the typed code. */
+  captcha?: { image: string; code: string } | null;
+  status: 'editing' | 'submitting';
+  /** A message already in the user's language (wrong password, network error…). */
+  error?: string;
+  onChange: (field: LoginField, value: string) => void;
+  onSubmit: () => void;
+  onRefreshCaptcha: () => void;
+  onForgot?: () => void;
+  onRegister?: () => void;
+  onLocaleChange?: (locale: Locale) => void;
+}
+
+type Errors = Partial<Record<LoginField, MessageDescriptor>>;
+
+/** Client-side checks: required fields only; the server judges the credentials. */
+export function validateLogin(values: { account: string; password: string; captchaCode?: string | null }): Errors {
+  const errors: Errors = {};
+  if (!values.account.trim()) errors.account = VALIDATION_MESSAGES.accountRequired;
+  if (!values.password) errors.password = VALIDATION_MESSAGES.passwordRequired;
+  if (values.captchaCode !== undefined && values.captchaCode !== null && !values.captchaCode.trim())
+    errors.captchaCode = VALIDATION_MESSAGES.captchaRequired;
+  return errors;
+}
+
+export function LoginScreen(props: LoginScreenProps) {
+  const { account, password, captcha, status, error, onChange, onSubmit } = props;
+  const { t, i18n } = useLingui();
+  usePageTitle(t`客户登录`);
+  // Errors appear after the first submit attempt, then follow the typed values live.
+  const [attempted, setAttempted] = useState(false);
+  const errors = attempted ? validateLogin({ account, password, captchaCode: captcha ? captcha.code : null }) : {};
+  const submitting = status === 'submitting';
+
+  const submit = () => {
+    setAttempted(true);
+    const found = validateLogin({ account, password, captchaCode: captcha ? captcha.code : null });
+    if (Object.keys(found).length > 0) return false; // nothing sent: do not lock the button
+    onSubmit();
+    return true;
+  };
+
+  return (
+    <Box minH="100dvh" bg="bg.subtle">
+      <AppHeader locale={i18n.locale === 'en' ? 'en' : 'zh-CN'} onLocaleChange={(l) => props.onLocaleChange?.(l)} />
+      <Flex as="main" justify="center" px="4" py={{ base: '6', md: '16' }}>
+        <Card.Root w="full" maxW="md">
+          <Card.Body>
+            {/* Enter in a field clicks the submit button, so both paths go through the click guard. */}
+            <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="login-title">
+            <Stack gap="5">
+              <Heading as="h1" id="login-title" size="xl">
+                <Trans>客户登录</Trans>
+              </Heading>
+              <ErrorBanner message={error} />
+              <FormField label={<Trans>账号</Trans>} helperText={<Trans>邮箱或手机号</Trans>} required error={errors.account}>
+                <Input
+                  name="account"
+                  autoComplete="username"
+                  maxLength={EMAIL_MAX_LENGTH}
+                  value={account}
+                  readOnly={submitting}
+                  onChange={(e) => onChange('account', e.target.value)}
+                />
+              </FormField>
+              <FormField label={<Trans>密码</Trans>} required error={errors.password}>
+                <Input
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  value={password}
+                  readOnly={submitting}
+                  onChange={(e) => onChange('password', e.target.value)}
+                />
+              </FormField>
+              {captcha && (
+                <FormField label={<Trans>图形验证码</Trans>} required error={errors.captchaCode}>
+                  <HStack w="full" align="stretch">
+                    <Input
+                      name="captchaCode"
+                      autoComplete="off"
+                      maxLength={CAPTCHA_MAX_LENGTH}
+                      value={captcha.code}
+                      readOnly={submitting}
+                      onChange={(e) => onChange('captchaCode', e.target.value)}
+                    />
+                    <Button
+                      variant="outline"
+                      p="0"
+                      h="10"
+                      minW="28"
+                      onClick={props.onRefreshCaptcha}
+                      aria-label={t`看不清？换一张验证码`}
+                      title={t`看不清？换一张验证码`}
+                    >
+                      <Image src={captcha.image} alt="" h="full" w="full" objectFit="contain" />
+                    </Button>
+                  </HStack>
+                </FormField>
+              )}
+              <GuardedButton
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                loading={submitting}
+                loadingText={t`正在登录…`}
+                onClick={submit}
+              >
+                <Trans>登录</Trans>
+              </GuardedButton>
+              {(props.onForgot || props.onRegister) && (
+                <HStack justify="space-between">
+                  {props.onForgot && (
+                    <Button variant="plain" colorPalette="brand" px="0" onClick={props.onForgot}>
+                      <Trans>忘记密码？</Trans>
+                    </Button>
+                  )}
+                  {props.onRegister && (
+                    <Button variant="plain" colorPalette="brand" px="0" ms="auto" onClick={props.onRegister}>
+                      <Trans>注册账号</Trans>
+                    </Button>
+                  )}
+                </HStack>
+              )}
+            </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+      </Flex>
+    </Box>
+  );
+}

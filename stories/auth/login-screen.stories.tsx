@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLingui } from '@lingui/react';
+import { fn } from 'storybook/test';
+import { apiMessages } from '../../src/api/messages';
+import { ERROR_MESSAGES } from '../../src/i18n/messages';
+import { LoginScreen, type LoginScreenProps } from '../../src/screens/auth/login-screen';
+import { captchaImage } from '../support/captcha';
+import { inEnglish } from '../support/locale';
+
+const ERRORS = { wrongPassword: ERROR_MESSAGES.wrongPassword, network: apiMessages.network };
+
+type HarnessProps = Omit<LoginScreenProps, 'error'> & { errorKind?: keyof typeof ERRORS };
+
+/** Keeps what is typed (the login machine does this in the app) and shows the error in the active language. */
+function LoginHarness({ errorKind, ...props }: HarnessProps) {
+  const { i18n } = useLingui();
+  const [values, setValues] = useState({
+    account: props.account,
+    password: props.password,
+    captchaCode: props.captcha?.code ?? '',
+  });
+  return (
+    <LoginScreen
+      {...props}
+      account={values.account}
+      password={values.password}
+      captcha={props.captcha ? { ...props.captcha, code: values.captchaCode } : null}
+      error={errorKind ? i18n._(ERRORS[errorKind]) : undefined}
+      onChange={(field, value) => {
+        setValues((v) => ({ ...v, [field]: value }));
+        props.onChange(field, value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Auth/LoginScreen',
+  component: LoginHarness,
+  args: {
+    account: '',
+    password: '',
+    captcha: null,
+    status: 'editing',
+    onChange: fn(),
+    onSubmit: fn(),
+    onRefreshCaptcha: fn(),
+    onForgot: fn(),
+    onRegister: fn(),
+    onLocaleChange: fn(),
+  },
+} satisfies Meta<typeof LoginHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { account: 'investor@demo.test', password: 'Demo1234' } };
+export const CaptchaRequired: Story = {
+  args: { account: 'investor@demo.test', password: 'Demo1234', captcha: { image: captchaImage(), code: '' } },
+};
+export const Submitting: Story = { args: { account: '13800000001', password: 'Demo1234', status: 'submitting' } };
+export const WrongPassword: Story = {
+  args: { account: 'investor@demo.test', password: 'Demo12345', errorKind: 'wrongPassword' },
+};
+export const NetworkError: Story = { args: { account: 'investor@demo.test', password: 'Demo1234', errorKind: 'network' } };
+
+export const EmptyEn = inEnglish(Empty);
+export const FilledEn = inEnglish(Filled);
+export const CaptchaRequiredEn = inEnglish(CaptchaRequired);
+export const SubmittingEn = inEnglish(Submitting);
+export const WrongPasswordEn = inEnglish(WrongPassword);
+export const NetworkErrorEn = inEnglish(NetworkError);

@@ -1,0 +1,199 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import type {
+  Captcha,
+  ForgotPasswordForm,
+  ResetPasswordOutcome,
+  ResetPasswordRequest,
+  SendCodeOutcome,
+  SendCodeRequest,
+} from '../../machines/flow-types';
+import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
+import { checkAccount, hasErrors, validateResetPassword, validateSendCode } from '../../machines/validation';
+import { VERIFICATION_CODE_RESEND_MS } from '../../src/constants';
+import { coverage, done, fail, paths, replayAll } from '../support/walk';
+
+const input = { resendDelayMs: 1_000 };
+const captcha: Captcha = { captchaKey: 'k1', image: 'data:image/svg+xml;base64,PHN2Zy8+' };
+const valid: ForgotPasswordForm = {
+  account: 'investor@demo.test',
+  captcha: 'x9p4',
+  code: '654321',
+  password: 'NewPass2024',
+  confirm: 'NewPass2024',
+};
+
+const events = () => [
+  { type: 'forgotPassword.change', values: valid },
+  { type: 'forgotPassword.change', values: { account: 'nobody', password: 'short' } },
+  { type: 'forgotPassword.next' },
+  { type: 'forgotPassword.back' },
+  { type: 'forgotPassword.refreshCaptcha' },
+  { type: 'forgotPassword.sendCode' },
+  { type: 'forgotPassword.resendCode' },
+  { type: 'forgotPassword.submit' },
+  done('loadCaptcha', captcha),
+  fail('loadCaptcha'),
+  done('sendCode', { kind: 'sent' }),
+  done('sendCode', { kind: 'captchaInvalid' }),
+  done('sendCode', { kind: 'failure', message: 'too many requests' }),
+  fail('sendCode'),
+  done('resetPassword', { kind: 'ok' }),
+  done('resetPassword', { kind: 'codeInvalid' }),
+  done('resetPassword', { kind: 'failure', message: 'system failed, please try again' }),
+  fail('resetPassword'),
+];
+
+/** The code is cleared when sent, so "typed a code" is a fact worth telling snapshots apart by. */
+const serialize = (snapshot: AnyMachineSnapshot) => {
+  const { form, limits } = snapshot.context;
+  const flags = [
+    checkAccount(form.account) === null,
+    !hasErrors(validateSendCode(form, limits)),
+    !hasErrors(validateResetPassword(form, limits)),
+  ];
+  return `${JSON.stringify(snapshot.value)}|${flags.join(',')}`;
+};
+
+interface Fakes {
+  captchas?: Array<Captcha | Error>;
+  send?: Array<SendCodeOutcome | Error>;
+  reset?: Array<ResetPasswordOutcome | Error>;
+}
+const answer = <T,>(queue: Array<T | Error> | undefined): T => {
+  const value = queue?.shift();
+  if (value === undefined || value instanceof Error) throw value ?? new Error('no answer queued');
+  return value;
+};
+
+function start(fakes: Fakes, extra: { account?: string } = {}) {
+  const sent: SendCodeRequest[] = [];
+  const resets: ResetPasswordRequest[] = [];
+  const actor = createActor(
+    forgotPasswordMachine.provide({
+      actors: {
+        loadCaptcha: fromPromise<Captcha, void>(async () => answer(fakes.captchas)),
+        sendCode: fromPromise<SendCodeOutcome, SendCodeRequest>(async ({ input: i }) => (sent.push(i), answer(fakes.send))),
+        resetPassword: fromPromise<ResetPasswordOutcome, ResetPasswordRequest>(async ({ input: i }) => (resets.push(i), answer(fakes.reset))),
+      },
+    }),
+    { input: { resendDelayMs: VERIFICATION_CODE_RESEND_MS, ...extra } },
+  ).start();
+  return { actor, sent, resets };
+}
+const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+const tagsOf = (actor: { getSnapshot: () => { tags: Set<string> } }) => [...actor.getSnapshot().tags].sort();
+
+describe('forgot-password machine', () => {
+  it('walks every generated path with full state and transition coverage', async () => {
+    const walked = paths(forgotPasswordMachine, { input, events, serialize });
+    const results = await replayAll(forgotPasswordMachine, walked, { input });
+    const c = coverage(forgotPasswordMachine, results);
+    console.log(`forgot-password: ${c.summary}`);
+  });
+
+  it('goes account → captcha → code → new password → done, with a 60 s resend countdown', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, sent, resets } = start(
+        { captchas: [captcha, { ...captcha, captchaKey: 'k2' }], send: [{ kind: 'sent' }, { kind: 'sent' }], reset: [{ kind: 'ok' }] },
+        { account: 'investor@demo.test' },
+      );
+      expect(tagsOf(actor)).toEqual(['account']);
+      actor.send({ type: 'forgotPassword.next' });
+      expect(tagsOf(actor)).toEqual(['captcha', 'captchaLoading']);
+      await tick();
+      actor.send({ type: 'forgotPassword.change', values: { captcha: 'x9p4' } });
+      actor.send({ type: 'forgotPassword.sendCode' });
+      expect(tagsOf(actor)).toEqual(['captcha', 'codeSending']);
+      await tick();
+      expect(sent[0]).toEqual({ account: 'investor@demo.test', channel: 'email', purpose: 'resetPassword', captchaKey: 'k1', captchaCode: 'x9p4' });
+      expect(tagsOf(actor)).toEqual(['codeCooldown', 'newPassword']);
+      actor.send({ type: 'forgotPassword.resendCode' });
+      expect(actor.getSnapshot().hasTag('newPassword')).toBe(true);
+      await tick(VERIFICATION_CODE_RESEND_MS);
+      expect(tagsOf(actor)).toEqual(['canResend', 'newPassword']);
+      // A resend goes through a new captcha; the new password typed so far stays.
+      actor.send({ type: 'forgotPassword.change', values: { password: valid.password } });
+      actor.send({ type: 'forgotPassword.resendCode' });
+      await tick();
+      expect(actor.getSnapshot().context.form.captcha).toBe('');
+      actor.send({ type: 'forgotPassword.change', values: { captcha: 'q2w3' } });
+      actor.send({ type: 'forgotPassword.sendCode' });
+      await tick();
+      expect(sent[1]).toMatchObject({ captchaKey: 'k2', captchaCode: 'q2w3' });
+      actor.send({ type: 'forgotPassword.change', values: { code: '654321', confirm: valid.password } });
+      actor.send({ type: 'forgotPassword.submit' });
+      await tick();
+      expect(resets).toEqual([{ account: 'investor@demo.test', channel: 'email', code: '654321', password: 'NewPass2024' }]);
+      expect(tagsOf(actor)).toEqual(['done']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses to go on with an invalid account and shows its key', () => {
+    const { actor } = start({});
+    actor.send({ type: 'forgotPassword.next' });
+    expect(actor.getSnapshot().context.errors).toEqual({ account: 'account.required' });
+    actor.send({ type: 'forgotPassword.change', values: { account: '12345' } });
+    actor.send({ type: 'forgotPassword.next' });
+    expect(actor.getSnapshot().context.errors).toEqual({ account: 'account.format' });
+    expect(actor.getSnapshot().hasTag('account')).toBe(true);
+  });
+
+  it('keeps the inputs after a refused code, a server refusal and a network failure', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor } = start({
+        captchas: [captcha],
+        send: [{ kind: 'sent' }],
+        reset: [{ kind: 'codeInvalid' }, { kind: 'failure', message: 'system failed, please try again' }, new Error('offline')],
+      });
+      actor.send({ type: 'forgotPassword.change', values: valid });
+      actor.send({ type: 'forgotPassword.next' });
+      await tick();
+      actor.send({ type: 'forgotPassword.change', values: { captcha: 'x9p4' } });
+      actor.send({ type: 'forgotPassword.sendCode' });
+      await tick();
+      actor.send({ type: 'forgotPassword.change', values: { code: '000000' } });
+      const typed = actor.getSnapshot().context.form;
+      actor.send({ type: 'forgotPassword.submit' });
+      await tick();
+      expect(actor.getSnapshot().context.errors).toEqual({ code: 'code.invalid' });
+      expect(actor.getSnapshot().context.form).toEqual(typed);
+      actor.send({ type: 'forgotPassword.submit' });
+      await tick();
+      expect(actor.getSnapshot().context.serverMessage).toBe('system failed, please try again');
+      actor.send({ type: 'forgotPassword.submit' });
+      await tick();
+      expect(actor.getSnapshot().context.networkError).toBe(true);
+      expect(actor.getSnapshot().context.form).toEqual(typed);
+      expect(actor.getSnapshot().hasTag('newPassword')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('checks the new password and its confirmation before resetting', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, resets } = start({ captchas: [captcha], send: [{ kind: 'sent' }] }, { account: '13800000001' });
+      actor.send({ type: 'forgotPassword.next' });
+      await tick();
+      actor.send({ type: 'forgotPassword.change', values: { captcha: 'x9p4' } });
+      actor.send({ type: 'forgotPassword.sendCode' });
+      await tick();
+      actor.send({ type: 'forgotPassword.change', values: { password: '12345678', confirm: '1234567' } });
+      actor.send({ type: 'forgotPassword.submit' });
+      expect(actor.getSnapshot().context.errors).toEqual({
+        code: 'code.required',
+        password: 'password.mix',
+        confirm: 'confirm.mismatch',
+      });
+      expect(resets).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

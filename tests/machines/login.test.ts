@@ -1,0 +1,175 @@
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { loginMachine } from '../../machines/login.machine';
+import type { CaptchaImage, InfoOutcome, LoadInfoInput, LoginCredentials, LoginOutcome } from '../../machines/types';
+import { coverage, done, fail, paths, replayAll } from '../support/walk';
+import { idMap, loginData, relation, userInfo } from './session-fixtures';
+
+const submit = { type: 'login.submit', account: 'investor@demo.test', password: 'Demo1234' } as const;
+const submitWithCode = { ...submit, captchaCode: 'x7k2' } as const;
+const message = (kind: 'needCaptcha' | 'wrongCredentials' | 'failed' | 'networkError', text = kind): LoginOutcome => ({
+  kind,
+  message: text,
+});
+
+describe('login machine', () => {
+  it('walks every state and transition', async () => {
+    const walked = paths(loginMachine, {
+      events: () => [
+        submit,
+        submitWithCode,
+        { type: 'login.submit', account: '', password: '' },
+        { type: 'login.refreshCaptcha' },
+        { type: 'login.chooseRelation', identityType: 2 },
+        done('loadCaptcha', { captchaKey: 'k1', image: 'data:image/svg+xml;base64,' }),
+        fail('loadCaptcha'),
+        done('login', message('needCaptcha')),
+        done('login', message('wrongCredentials')),
+        done('login', message('networkError')),
+        done('login', { kind: 'success', data: loginData() }),
+        done('login', { kind: 'halfSuccess', data: loginData({ currentIdType: 0, userRelationList: [relation(1)] }) }),
+        done('login', {
+          kind: 'chooseRelation',
+          data: loginData({ currentIdType: 0, userRelationList: [relation(0), relation(2)] }),
+        }),
+        done('login', { kind: 'partnerExpired', data: loginData({ currentIdType: 3, partnerExpiryFlag: true }) }),
+        done('login', { kind: 'applying', data: loginData({ currentIdType: 0 }) }),
+        done('login', { kind: 'operatingDataProcessing', data: loginData({ operatingDataProcessing: true }) }),
+        done('login', { kind: 'binding', data: loginData({ currentIdType: 0, userRelationList: [] }) }),
+        fail('login', new Error('network error, please try later')),
+        done('loadInfo', { kind: 'success', info: userInfo() }),
+        done('loadInfo', { kind: 'failed', message: 'Verification failed, please Login again.' }),
+        fail('loadInfo'),
+      ],
+    });
+    const results = await replayAll(loginMachine, walked);
+    const c = coverage(loginMachine, results);
+    console.log(`login: ${c.summary}`);
+  });
+
+  function start() {
+    const calls: { login: LoginCredentials[]; loadInfo: LoadInfoInput[]; captcha: number } = {
+      login: [],
+      loadInfo: [],
+      captcha: 0,
+    };
+    const answers: LoginOutcome[] = [];
+    const actor = createActor(
+      loginMachine.provide({
+        actors: {
+          login: fromPromise<LoginOutcome, LoginCredentials>(async ({ input }) => {
+            calls.login.push(input);
+            return answers.shift()!;
+          }),
+          loadCaptcha: fromPromise<CaptchaImage, void>(async () => {
+            calls.captcha += 1;
+            return { captchaKey: `key-${calls.captcha}`, image: 'data:image/svg+xml;base64,' };
+          }),
+          loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(async ({ input }) => {
+            calls.loadInfo.push(input);
+            return { kind: 'success', info: userInfo({ identityTypeMap: idMap({ currentIdType: input.currentIdType }) }) };
+          }),
+        },
+      }),
+    );
+    const languages: string[] = [];
+    actor.on('login.language', (e) => languages.push(e.languageType));
+    actor.start();
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    return { actor, calls, answers, languages, settle };
+  }
+
+  it('keeps the typed account and password when a captcha is required, and sends the captcha next time', async () => {
+    const { actor, calls, answers, settle } = start();
+    answers.push(message('needCaptcha', 'verification code needed'));
+    actor.send(submit);
+    await settle();
+    const s = actor.getSnapshot();
+    expect(s.hasTag('needCaptcha')).toBe(true);
+    expect(s.context.account).toBe('investor@demo.test');
+    expect(s.context.password).toBe('Demo1234');
+    expect(s.context.message).toEqual({ kind: 'needCaptcha', text: 'verification code needed' });
+    expect(s.context.captcha?.captchaKey).toBe('key-1');
+
+    // Without the code nothing is sent.
+    actor.send(submit);
+    expect(actor.getSnapshot().hasTag('needCaptcha')).toBe(true);
+
+    answers.push(message('wrongCredentials', 'password incorrect, try again'));
+    actor.send(submitWithCode);
+    await settle();
+    expect(calls.login).toEqual([
+      { account: 'investor@demo.test', password: 'Demo1234' },
+      { account: 'investor@demo.test', password: 'Demo1234', captchaKey: 'key-1', captchaCode: 'x7k2' },
+    ]);
+    // Wrong password: still editing, inputs kept, a fresh captcha (a key is single use).
+    const after = actor.getSnapshot();
+    expect(after.hasTag('signedOut')).toBe(true);
+    expect(after.hasTag('needCaptcha')).toBe(true);
+    expect(after.context.message?.kind).toBe('wrongCredentials');
+    expect(after.context.account).toBe('investor@demo.test');
+    expect(after.context.captcha?.captchaKey).toBe('key-2');
+  });
+
+  it('half success with an internal (0) or overseas (1) relation loads info with identity type 1', async () => {
+    for (const relationType of [0, 1] as const) {
+      const { actor, calls, answers, languages, settle } = start();
+      answers.push({ kind: 'halfSuccess', data: loginData({ currentIdType: 0, userRelationList: [relation(relationType)] }) });
+      actor.send(submit);
+      await settle();
+      expect(calls.loadInfo).toEqual([{ token: 'short-token', userId: 'u-1', currentIdType: 1 }]);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(actor.getSnapshot().output).toMatchObject({ kind: 'signedIn', via: 'halfSuccess', languageType: 'en_US' });
+      expect(languages).toEqual(['en_US']);
+    }
+  });
+
+  it('several relations: the user picks one, only a type they hold is accepted', async () => {
+    const { actor, calls, answers, settle } = start();
+    answers.push({
+      kind: 'chooseRelation',
+      data: loginData({ currentIdType: 0, userRelationList: [relation(1), relation(3)] }),
+    });
+    actor.send(submit);
+    await settle();
+    expect(actor.getSnapshot().hasTag('chooseRelation')).toBe(true);
+    actor.send({ type: 'login.chooseRelation', identityType: 2 });
+    expect(actor.getSnapshot().hasTag('chooseRelation')).toBe(true);
+    actor.send({ type: 'login.chooseRelation', identityType: 3 });
+    await settle();
+    expect(calls.loadInfo[0].currentIdType).toBe(3);
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+  });
+
+  it('answers without a usable session end with the one-time token and their tag', async () => {
+    const cases = [
+      ['partnerExpired', 'partnerExpired'],
+      ['applying', 'applying'],
+      ['operatingDataProcessing', 'dataProcessing'],
+      ['binding', 'mustBind'],
+    ] as const;
+    for (const [kind, tag] of cases) {
+      const { actor, answers, languages, settle } = start();
+      answers.push({ kind, data: loginData({ currentIdType: 0 }, { token: '', refreshToken: '', languageType: 'zh_CN' }) });
+      actor.send(submit);
+      await settle();
+      expect(actor.getSnapshot().hasTag(tag)).toBe(true);
+      expect(actor.getSnapshot().output).toMatchObject({ kind, onetimeToken: 'onetime-token', languageType: 'zh_CN' });
+      expect(languages).toEqual(['zh_CN']);
+    }
+  });
+
+  it('a network failure shows its message and keeps the inputs', async () => {
+    const { actor, settle } = start();
+    const failing = loginMachine.provide({
+      actors: { login: fromPromise<LoginOutcome, LoginCredentials>(async () => Promise.reject(new Error('network error, please try later'))) },
+    });
+    const a = createActor(failing).start();
+    a.send(submit);
+    await settle();
+    expect(a.getSnapshot().hasTag('signedOut')).toBe(true);
+    expect(a.getSnapshot().context.message).toEqual({ kind: 'networkError', text: 'network error, please try later' });
+    expect(a.getSnapshot().context.password).toBe('Demo1234');
+    actor.stop();
+  });
+});

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLICK_GUARD_MS, type Locale } from '../../src/constants';
+import { UiProvider } from '../../src/components/ui-provider';
+import { loadLocale } from '../../src/i18n';
+import { LoginScreen, type LoginScreenProps } from '../../src/screens/auth/login-screen';
+import { preloadLocales } from './render-ui';
+
+beforeAll(preloadLocales);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type Outer = Partial<Pick<LoginScreenProps, 'status' | 'error' | 'onSubmit' | 'onRefreshCaptcha'>> & {
+  captchaImage?: string;
+};
+
+/** Holds the typed values the way the login machine does, so re-rendering with new props keeps them. */
+function Controlled({ captchaImage, ...props }: Outer) {
+  const [values, setValues] = useState({ account: '', password: '', captchaCode: '' });
+  return (
+    <LoginScreen
+      account={values.account}
+      password={values.password}
+      captcha={captchaImage ? { image: captchaImage, code: values.captchaCode } : null}
+      status={props.status ?? 'editing'}
+      error={props.error}
+      onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      onSubmit={props.onSubmit ?? vi.fn()}
+      onRefreshCaptcha={props.onRefreshCaptcha ?? vi.fn()}
+    />
+  );
+}
+
+async function renderLogin(props: Outer = {}, locale: Locale = 'zh-CN') {
+  await loadLocale(locale);
+  const result = render(
+    <UiProvider>
+      <Controlled {...props} />
+    </UiProvider>,
+  );
+  return {
+    rerender: (next: Outer) =>
+      result.rerender(
+        <UiProvider>
+          <Controlled {...next} />
+        </UiProvider>,
+      ),
+  };
+}
+
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const accountInput = (name = /账号/) => screen.getByRole('textbox', { name });
+const passwordInput = (name = /密码/) => screen.getByLabelText(name, { selector: 'input' });
+
+describe('LoginScreen', () => {
+  it('labels every control and shows the title in the page title', async () => {
+    await renderLogin();
+    expect(accountInput()).toHaveAttribute('autocomplete', 'username');
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('heading', { level: 1, name: '客户登录' })).toBeInTheDocument();
+    expect(document.title).toBe('客户登录 - 泓岸资本');
+  });
+
+  it.each([
+    ['zh-CN', /账号/, /密码/, '登录', '请输入邮箱或手机号', '请输入密码'],
+    ['en', /Account/, /Password/, 'Log in', 'Please enter your email or mobile number', 'Please enter your password'],
+  ] as const)('in %s, an empty submit shows the required messages and sends nothing', async (locale, account, password, submit, accountMsg, passwordMsg) => {
+    const onSubmit = vi.fn();
+    await renderLogin({ onSubmit }, locale);
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(accountMsg)).toBeInTheDocument();
+    expect(screen.getByText(passwordMsg)).toBeInTheDocument();
+    expect(accountInput(account)).toHaveAttribute('aria-invalid', 'true');
+    expect(passwordInput(password)).toHaveAttribute('aria-invalid', 'true');
+    // The button did not lock: nothing was sent, so the user may fix the field and press again at once.
+    expect(screen.getByRole('button', { name: submit })).toBeEnabled();
+  });
+
+  it('a required message goes away as soon as the field is filled', async () => {
+    await renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    type(accountInput(), 'investor@demo.test');
+    expect(screen.queryByText('请输入邮箱或手机号')).not.toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+  });
+
+  it('required messages follow a language switch', async () => {
+    await renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    await act(() => loadLocale('en'));
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(document.title).toBe('Client login - Harbourline Capital');
+  });
+
+  it('submits once, then keeps the button disabled for 3 s', async () => {
+    vi.useFakeTimers();
+    const onSubmit = vi.fn();
+    await renderLogin({ onSubmit });
+    type(accountInput(), 'investor@demo.test');
+    type(passwordInput(), 'Demo1234');
+    const button = screen.getByRole('button', { name: '登录' });
+
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(button).toBeDisabled();
+    act(() => vi.advanceTimersByTime(CLICK_GUARD_MS - 1));
+    expect(button).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(button).toBeEnabled();
+  });
+
+  it('Enter in the password field submits through the same guard', async () => {
+    const onSubmit = vi.fn();
+    await renderLogin({ onSubmit });
+    const user = userEvent.setup();
+    await user.type(accountInput(), '13800000001');
+    // Implicit submission: the browser clicks the form's submit button, so the guard sees it.
+    await user.type(passwordInput(), 'Demo1234{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: '登录' })).toBeDisabled();
+    await user.type(passwordInput(), '{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the server asks for a captcha, the code input and image appear and the typed values stay', async () => {
+    const onRefreshCaptcha = vi.fn();
+    const onSubmit = vi.fn();
+    const { rerender } = await renderLogin({ onSubmit, onRefreshCaptcha });
+    type(accountInput(), 'investor@demo.test');
+    type(passwordInput(), 'Demo1234');
+    expect(screen.queryByRole('textbox', { name: /图形验证码/ })).not.toBeInTheDocument();
+
+    rerender({ onSubmit, onRefreshCaptcha, captchaImage: 'data:image/svg+xml;utf8,<svg/>', error: '请输入图形验证码后再登录' });
+    expect(accountInput()).toHaveValue('investor@demo.test');
+    expect(passwordInput()).toHaveValue('Demo1234');
+    expect(screen.getByRole('alert')).toHaveTextContent('请输入图形验证码后再登录');
+    const code = screen.getByRole('textbox', { name: /图形验证码/ });
+    const refresh = screen.getByRole('button', { name: '看不清？换一张验证码' });
+    expect(within(refresh).getByRole('presentation', { hidden: true })).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
+
+    fireEvent.click(refresh);
+    expect(onRefreshCaptcha).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(onSubmit).not.toHaveBeenCalled(); // the code is required now
+    expect(screen.getByText('请输入图形验证码')).toBeInTheDocument();
+    type(code, '7K4P');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what was typed when an error comes back, and shows the error as an alert', async () => {
+    const { rerender } = await renderLogin();
+    type(accountInput(), 'investor@demo.test');
+    type(passwordInput(), 'wrong-one1');
+    rerender({ error: '密码错误，请重试' });
+    expect(screen.getByRole('alert')).toHaveTextContent('密码错误，请重试');
+    expect(accountInput()).toHaveValue('investor@demo.test');
+    expect(passwordInput()).toHaveValue('wrong-one1');
+  });
+
+  it('while submitting, the button shows progress and the fields cannot change', async () => {
+    const { rerender } = await renderLogin();
+    type(accountInput(), 'investor@demo.test');
+    rerender({ status: 'submitting' });
+    expect(accountInput()).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: '正在登录…' })).toBeDisabled();
+  });
+});

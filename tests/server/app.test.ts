@@ -1,0 +1,149 @@
+/** The contract plumbing: validation, errors without internals, caching, demo-only operations, 501 placeholders. */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { outbox } from '../../server/db/schema.ts';
+import { call, createTestServer, login, type TestServer } from './support.ts';
+
+describe('demo mode (the default)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('a body with a missing field is HTTP 400 / 4000, in Chinese by default and English on request', async () => {
+    const zh = await call(s.app, 'POST', '/api/sys/users/loginV2', { body: { account: 'investor@demo.test' } });
+    expect(zh.status).toBe(400);
+    expect(zh.code).toBe(4000);
+    expect(zh.data).toBeNull();
+    expect(zh.msg).toMatch(/请求参数不正确/);
+    expect(zh.msg).toContain('password');
+    const en = await call(s.app, 'POST', '/api/sys/users/loginV2', {
+      headers: { 'accept-language': 'en_US' },
+      body: { account: 'investor@demo.test' },
+    });
+    expect(en.status).toBe(400);
+    expect(en.code).toBe(4000);
+    expect(en.msg).toMatch(/^Invalid request: body\.password/);
+  });
+
+  it('malformed JSON is a 400 envelope too, without parser internals', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/sys/users/loginV2',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 4000, msg: '请求参数不正确', data: null });
+  });
+
+  it('API answers are never cached, errors included; unknown API paths are a 404 envelope', async () => {
+    const ok = await call(s.app, 'GET', '/api/sys/users/verifyCodeImage');
+    expect(ok.headers['cache-control']).toBe('no-store');
+    const missing = await call(s.app, 'GET', '/api/no/such/thing');
+    expect(missing.status).toBe(404);
+    expect(missing.code).toBe(4004);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect((await login(s.app, 'nobody@demo.test', 'x')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('the visit-tracking pixel is a 1×1 PNG outside /api', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/sstatic/sc.png?r=%2Flogin&s=1&n=abc&t=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('the demo outbox lists sent messages, newest first, filtered by recipient and kind', async () => {
+    const at = new Date(s.clock.now());
+    await s.handle.db.insert(outbox).values([
+      { kind: 'sms', to: '13800000009', body: '验证码 123456', code: '123456', createdAt: at },
+      { kind: 'email', to: 'new@demo.test', subject: 'Verify', body: 'Code 654321', code: '654321', createdAt: at },
+      { kind: 'sms', to: '13800000009', body: '验证码 222222', code: '222222', createdAt: at },
+    ]);
+    const sms = await call(s.app, 'GET', '/api/demo/outbox?to=13800000009&kind=sms');
+    expect(sms.code).toBe(1000);
+    expect(sms.data.map((m: { code: string }) => m.code)).toEqual(['222222', '123456']);
+    const mail = await call(s.app, 'GET', '/api/demo/outbox?to=new@demo.test');
+    expect(mail.data).toEqual([expect.objectContaining({ kind: 'email', subject: 'Verify', code: '654321' })]);
+  });
+
+  it('an unexpected failure is HTTP 500 / 5000 with a plain message, never a stack or SQL', async () => {
+    await s.handle.db.execute(sql`drop table demo_captcha_answers`);
+    const zh = await call(s.app, 'GET', '/api/sys/users/verifyCodeImage');
+    expect(zh.status).toBe(500);
+    expect(JSON.parse(zh.raw)).toEqual({ code: 5000, msg: '系统异常，请稍后重试', data: null });
+    const en = await call(s.app, 'GET', '/api/sys/users/verifyCodeImage', { headers: { 'accept-language': 'en_US' } });
+    expect(en.msg).toBe('system failed, please try again');
+    expect(en.raw).not.toMatch(/demo_captcha_answers|at .*\.ts|stack/i);
+  });
+});
+
+describe('production mode', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer({ demo: false });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('has no demo endpoints, and keeps no readable captcha answers', async () => {
+    const img = await call(s.app, 'GET', '/api/sys/users/verifyCodeImage');
+    expect(img.code).toBe(1000);
+    const answer = await call(s.app, 'GET', `/api/demo/captcha/${encodeURIComponent(img.data.captchaKey)}`);
+    expect(answer.status).toBe(404);
+    expect((await call(s.app, 'GET', '/api/demo/outbox')).status).toBe(404);
+    const rows = await s.handle.db.execute(sql`select count(*)::int as n from demo_captcha_answers`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+  });
+});
+
+describe('operations of the contract without a handler yet', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    // A copy of the contract with two operations no handler implements.
+    const doc = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8'));
+    const op = (operationId: string, scheme: string) => ({
+      get: { operationId, tags: ['asset'], security: [{ [scheme]: [] }], responses: { '200': { description: 'ok' } } },
+    });
+    doc.paths['/test/holdings'] = op('testHoldings', 'token');
+    doc.paths['/test/onetime'] = op('testOnetime', 'onetimeToken');
+    const specPath = join(mkdtempSync(join(tmpdir(), 'spec-')), 'openapi.yaml');
+    writeFileSync(specPath, stringify(doc));
+    s = await createTestServer({ specPath });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('answer HTTP 501 / 5000 "not implemented" once the caller is authorised', async () => {
+    const { token } = (await login(s.app, 'investor@demo.test')).data;
+    const r = await call(s.app, 'GET', '/api/test/holdings', { headers: { token } });
+    expect(r.status).toBe(501);
+    expect(JSON.parse(r.raw)).toEqual({ code: 5000, msg: 'not implemented', data: null });
+    expect((await call(s.app, 'GET', '/api/test/holdings')).code).toBe(3008);
+  });
+
+  it('an unfinished session (no identity type yet) reads nothing but getInfo, logout and tokens', async () => {
+    const { token } = (await login(s.app, 'single@demo.test')).data;
+    const r = await call(s.app, 'GET', '/api/test/holdings', { headers: { token } });
+    expect(r.status).toBe(200);
+    expect(r.code).toBe(4003);
+  });
+
+  it('onetime tokens and session tokens are not interchangeable', async () => {
+    const binding = (await login(s.app, 'new@demo.test')).data;
+    const session = (await login(s.app, 'investor@demo.test')).data;
+    expect((await call(s.app, 'GET', '/api/test/onetime', { headers: { onetimeToken: binding.onetimeToken } })).status).toBe(501);
+    expect((await call(s.app, 'GET', '/api/test/onetime', { headers: { onetimeToken: session.token } })).code).toBe(3008);
+    expect((await call(s.app, 'GET', '/api/test/holdings', { headers: { token: binding.onetimeToken } })).code).toBe(3008);
+  });
+});

@@ -1,0 +1,136 @@
+/** Token lifetimes, refresh, rotation with reuse detection, logout, idle and absolute expiry, all on a test clock. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  DEFAULT_ACCESS_TIMEOUT_MS,
+  DEFAULT_REFRESH_LIFETIME_MS,
+  INACTIVITY_LIMIT_MS,
+  REFRESH_REUSE_GRACE_MS,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+} from '../../src/constants.ts';
+import { call, createTestServer, getInfo, login, type TestServer } from './support.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const MIN = 60_000;
+const investor = async () => (await login(s.app, 'investor@demo.test')).data;
+const info = (d: { token: string; userId: string }, token = d.token) => getInfo(s.app, token, d.userId, 1);
+const getToken = (refreshToken: string) => call(s.app, 'GET', '/api/sys/users/token', { headers: { refreshToken } });
+const getLongToken = (refreshToken: string) =>
+  call(s.app, 'GET', '/api/sys/users/refreshToken', { headers: { refreshToken } });
+const logout = (token: string) => call(s.app, 'GET', '/api/sys/users/logout', { headers: { token } });
+
+it('the short token expires after accessimeout (3009); getToken gives a working one', async () => {
+  const d = await investor();
+  expect(d.accessimeout).toBe(DEFAULT_ACCESS_TIMEOUT_MS);
+  expect(d.failureTime).toBe(DEFAULT_REFRESH_LIFETIME_MS);
+  s.clock.advance(DEFAULT_ACCESS_TIMEOUT_MS - MIN);
+  expect((await info(d)).code).toBe(1000);
+  s.clock.advance(2 * MIN);
+  const expired = await info(d);
+  expect(expired.code).toBe(3009);
+  expect(expired.data).toBeNull();
+
+  const renewed = await getToken(d.refreshToken);
+  expect(renewed.code).toBe(1000);
+  expect(renewed.data.accessimeout).toBe(DEFAULT_ACCESS_TIMEOUT_MS);
+  expect(renewed.data.failureTime).toBe(DEFAULT_REFRESH_LIFETIME_MS - DEFAULT_ACCESS_TIMEOUT_MS - MIN);
+  expect((await info(d, renewed.data.token)).code).toBe(1000);
+});
+
+it('getLongToken rotates; reusing the old refresh token revokes the whole family (3010)', async () => {
+  const d = await investor();
+  const rotated = await getLongToken(d.refreshToken);
+  expect(rotated.code).toBe(1000);
+  expect(rotated.data.refreshToken).not.toBe(d.refreshToken);
+  expect((await info(d, rotated.data.token)).code).toBe(1000);
+  // The previous generation's short token died with it.
+  expect((await info(d)).code).toBe(3010);
+
+  s.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
+  expect((await getLongToken(d.refreshToken)).code).toBe(3010);
+  // Theft assumed: the new generation is gone too.
+  expect((await info(d, rotated.data.token)).code).toBe(3010);
+  expect((await getToken(rotated.data.refreshToken)).code).toBe(3010);
+});
+
+it('five parallel rotations with one refresh token give exactly one success, and the winner keeps working', async () => {
+  const d = await investor();
+  const answers = await Promise.all(Array.from({ length: 5 }, () => getLongToken(d.refreshToken)));
+  const winners = answers.filter((a) => a.code === 1000);
+  expect(winners).toHaveLength(1);
+  expect(answers.filter((a) => a.code !== 1000).every((a) => a.code === 3010)).toBe(true);
+  expect((await info(d, winners[0].data.token)).code).toBe(1000);
+});
+
+it('logout revokes the session: token and refresh token answer 3010 afterwards', async () => {
+  const d = await investor();
+  expect((await logout(d.token)).code).toBe(1000);
+  expect((await info(d)).code).toBe(3010);
+  expect((await getToken(d.refreshToken)).code).toBe(3010);
+  expect((await logout(d.token)).code).toBe(3010);
+});
+
+it('tampered, unknown and missing tokens answer 3008', async () => {
+  const d = await investor();
+  const last = d.token.at(-1) === 'A' ? 'B' : 'A';
+  expect((await info(d, d.token.slice(0, -1) + last)).code).toBe(3008);
+  expect((await info(d, 'not-a-token')).code).toBe(3008);
+  const missing = await call(s.app, 'GET', '/api/sys/users/getUserTokens');
+  expect(missing.status).toBe(200);
+  expect(missing.code).toBe(3008);
+  expect((await getToken(d.token)).code).toBe(3008); // a short token is not a refresh token
+});
+
+it('a refresh token expires after failureTime, however active the session', async () => {
+  const d = await investor();
+  for (let round = 0; round < 3; round++) {
+    s.clock.advance(9 * MIN);
+    const renewed = await getToken(d.refreshToken);
+    expect(renewed.code).toBe(1000);
+    expect((await info(d, renewed.data.token)).code).toBe(1000);
+  }
+  s.clock.advance(DEFAULT_REFRESH_LIFETIME_MS - 27 * MIN + 1);
+  expect((await getToken(d.refreshToken)).code).toBe(3009);
+});
+
+it(`idle for ${INACTIVITY_LIMIT_MS / MIN} minutes the session expires on the server, refresh token or not`, async () => {
+  const active = await investor();
+  const idle = await investor();
+  s.clock.advance(15 * MIN);
+  expect((await getToken(active.refreshToken)).code).toBe(1000);
+  const activeToken = (await getToken(active.refreshToken)).data.token;
+  expect((await info(active, activeToken)).code).toBe(1000);
+  s.clock.advance(INACTIVITY_LIMIT_MS - 15 * MIN + 1);
+  // The idle user's refresh token is only 20 minutes old (lifetime 30) but nobody used the session.
+  expect((await getToken(idle.refreshToken)).code).toBe(3009);
+  expect((await getToken(active.refreshToken)).code).toBe(1000);
+});
+
+it('a session ends after its absolute lifetime however often it is refreshed', async () => {
+  const d = await investor();
+  let { token, refreshToken } = d;
+  for (let t = 0; t + 9 * MIN < SESSION_ABSOLUTE_LIFETIME_MS; t += 9 * MIN) {
+    s.clock.advance(9 * MIN);
+    const r = await getLongToken(refreshToken);
+    expect(r.code).toBe(1000);
+    ({ token, refreshToken } = r.data);
+    expect((await info(d, token)).code).toBe(1000);
+  }
+  s.clock.advance(10 * MIN);
+  expect((await getLongToken(refreshToken)).code).toBe(3009);
+});
+
+it('getUserTokens answers a fresh token set for the session', async () => {
+  const d = await investor();
+  const r = await call(s.app, 'GET', '/api/sys/users/getUserTokens', { headers: { token: d.token } });
+  expect(r.code).toBe(1000);
+  expect(r.data).toMatchObject({ failureTime: DEFAULT_REFRESH_LIFETIME_MS, accessimeout: DEFAULT_ACCESS_TIMEOUT_MS });
+  expect((await info(d, r.data.token)).code).toBe(1000);
+  expect((await getToken(r.data.refreshToken)).code).toBe(1000);
+});

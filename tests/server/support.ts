@@ -1,0 +1,89 @@
+/**
+ * A server on a fresh database per test file: PGlite in memory by default; with TEST_DATABASE_URL, a new
+ * PostgreSQL database t_<random> created through that connection and dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { createTestClock, type TestClock } from '../../server/clock.ts';
+import type { ServerConfig } from '../../server/context.ts';
+import { openDb, type DbHandle } from '../../server/db/client.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
+
+export { DEMO_PASSWORD, PERSONAS } from '../../server/seed/personas.ts';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface TestServer {
+  app: App;
+  clock: TestClock;
+  handle: DbHandle;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ url: url.toString() });
+  return {
+    handle,
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestServer(config: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await freshPostgres(adminUrl) : undefined;
+  const handle = pgDb?.handle ?? (await openDb({ dataDir: 'memory://' }));
+  await handle.migrate();
+  await seedIfEmpty(handle.db);
+  const clock = createTestClock();
+  const app = await buildApp({ db: handle.db, clock, config: { demo: true, ...config } });
+  await app.ready();
+  return {
+    app,
+    clock,
+    handle,
+    async close() {
+      await app.close();
+      await handle.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+export interface Envelope<T = any> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+  headers: Record<string, unknown>;
+  raw: string;
+}
+
+export async function call<T = any>(
+  app: App,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Envelope<T>> {
+  const res = await app.inject({ method, url, headers: options.headers, payload: options.body as object });
+  const json = res.body ? JSON.parse(res.body) : {};
+  return { status: res.statusCode, ...json, headers: res.headers, raw: res.body };
+}
+
+export const login = (app: App, account: string, password = 'Demo1234', extra: Record<string, string> = {}) =>
+  call(app, 'POST', '/api/sys/users/loginV2', { body: { account, password, ...extra } });
+
+export const getInfo = (app: App, token: string, userId: string, currentIdType: number, lang?: string) =>
+  call(app, 'POST', '/api/sys/users/getInfo', {
+    headers: { token, ...(lang ? { 'accept-language': lang } : {}) },
+    body: { userId, currentIdType },
+  });
