@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import viteConfig from './vite.config';
 
 // Three projects: the SPA in jsdom, the pure machines in node, the reference server in node
 // (server files run one at a time: each opens its own database).

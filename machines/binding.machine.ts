@@ -1,7 +1,9 @@
 /**
  * Account binding (SPEC.md §3 binding fields, §4 "Binding outcomes", §5 binding rules): the user picks the form
  * (domestic, offshore, partner), fills it, and the `bind` actor reports one domain outcome. Success may be
- * followed by further bindings; the other outcomes are final pages. Nothing typed is lost on a failed submit.
+ * followed by further bindings; the other outcomes are final pages. When the firm's record holds a different
+ * contact, the user is asked whether to overwrite it and `coverClientMsg` answers with the same outcomes.
+ * Nothing typed is lost on a failed submit.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type {
@@ -12,6 +14,7 @@ import type {
   BindRequest,
   BindSessionTokens,
   BoundItem,
+  CoverClientMsgRequest,
   FieldErrors,
   FieldLimits,
 } from './flow-types';
@@ -49,6 +52,8 @@ export interface BindingContext {
   bound: BoundItem[];
   session: BindSessionTokens | null;
   end: BindingEnd | null;
+  /** The answer to "use this mobile number and overwrite the old one?". */
+  cover: boolean;
   reviewBusinessDays: number;
   limits: FieldLimits;
 }
@@ -58,6 +63,8 @@ export type BindingEvent =
   | { type: 'binding.change'; values: Partial<Omit<BindingForm, 'idType'>> }
   | { type: 'binding.submit' }
   | { type: 'binding.back' }
+  | { type: 'binding.confirmOverwrite' }
+  | { type: 'binding.declineOverwrite' }
   | { type: 'binding.continue' }
   | { type: 'binding.done' };
 
@@ -65,6 +72,8 @@ export type BindingTag =
   | 'chooseKind'
   | 'editing'
   | 'submitting'
+  | 'askOverwrite'
+  | 'overwriting'
   | 'success'
   | 'underReview'
   | 'hasProducts'
@@ -94,6 +103,25 @@ const outcomeIs =
   ({ event }: { event: unknown }) =>
     (event as { output: BindOutcome }).output.kind === kind;
 
+type OutcomeEvent = { event: { output: BindOutcome } };
+/**
+ * `bind` and `coverClientMsg` answer with the same outcomes; a refusal returns to where the user was (the form,
+ * or the overwrite question) with everything kept.
+ */
+const routeOutcome = (fallback: 'editing' | 'askOverwrite') => [
+  {
+    guard: 'bound' as const,
+    target: 'success',
+    actions: { type: 'recordSuccess' as const, params: ({ event }: OutcomeEvent) => ({ outcome: event.output }) },
+  },
+  ...NOTICE_OUTCOMES.map((kind) => ({ guard: kind, target: kind, actions: { type: 'end' as const, params: { end: kind } } })),
+  { guard: 'contactMismatch' as const, target: 'askOverwrite' },
+  {
+    target: fallback,
+    actions: { type: 'recordRejection' as const, params: ({ event }: OutcomeEvent) => ({ outcome: event.output }) },
+  },
+];
+
 export const bindingMachine = setup({
   types: {
     context: {} as BindingContext,
@@ -106,6 +134,9 @@ export const bindingMachine = setup({
     bind: fromPromise<BindOutcome, BindRequest>(async () => {
       throw new Error('binding: the bind actor must be provided');
     }),
+    coverClientMsg: fromPromise<BindOutcome, CoverClientMsgRequest>(async () => {
+      throw new Error('binding: the coverClientMsg actor must be provided');
+    }),
   },
   guards: {
     formValid: ({ context }) =>
@@ -116,6 +147,7 @@ export const bindingMachine = setup({
     conflictDomesticOffshore: outcomeIs('conflictDomesticOffshore'),
     alreadySubmitted: outcomeIs('alreadySubmitted'),
     alreadyPartner: outcomeIs('alreadyPartner'),
+    contactMismatch: outcomeIs('contactMismatch'),
   },
   actions: {
     chooseKind: assign({ kind: (_, params: { kind: BindingKind }) => params.kind, errors: {}, failure: null }),
@@ -128,6 +160,7 @@ export const bindingMachine = setup({
       errors: ({ context }) => (context.kind === null ? {} : validateBinding(context.kind, context.form, context.limits)),
     }),
     startSubmit: assign({ errors: {}, failure: null }),
+    answerOverwrite: assign({ cover: (_, params: { cover: boolean }) => params.cover, failure: null }),
     recordSuccess: assign(({ context }, params: { outcome: BindOutcome }) =>
       params.outcome.kind === 'success' && context.kind !== null
         ? {
@@ -156,7 +189,7 @@ export const bindingMachine = setup({
 }).createMachine({
   id: 'binding',
   description:
-    'Account binding: choose the form (domestic, offshore, partner), fill and validate it, submit through `bind`; success may add another binding, the other SPEC §4 outcomes end on their page, failures return to the form with every input kept.',
+    'Account binding: choose the form (domestic, offshore, partner), fill and validate it, submit through `bind` (a differing contact on record asks whether to overwrite it: `coverClientMsg`); success may add another binding, the other SPEC §4 outcomes end on their page, failures return to the form with every input kept.',
   context: ({ input }) => ({
     kind: null,
     form: emptyBindingForm(),
@@ -165,6 +198,7 @@ export const bindingMachine = setup({
     bound: [],
     session: null,
     end: null,
+    cover: false,
     reviewBusinessDays: input.reviewBusinessDays,
     limits: input.limits ?? DEFAULT_LIMITS,
   }),
@@ -197,23 +231,26 @@ export const bindingMachine = setup({
         id: 'bind',
         src: 'bind',
         input: ({ context }) => toBindRequest(context.kind ?? 'domestic', context.form),
-        onDone: [
-          {
-            guard: 'bound',
-            target: 'success',
-            actions: { type: 'recordSuccess', params: ({ event }) => ({ outcome: event.output }) },
-          },
-          ...NOTICE_OUTCOMES.map((kind) => ({
-            guard: kind,
-            target: kind,
-            actions: { type: 'end' as const, params: { end: kind } },
-          })),
-          {
-            target: 'editing',
-            actions: { type: 'recordRejection', params: ({ event }) => ({ outcome: event.output }) },
-          },
-        ],
+        onDone: routeOutcome('editing'),
         onError: { target: 'editing', actions: 'recordNetworkFailure' },
+      },
+    },
+    /** The record matched but its contact differs: use the new mobile number and overwrite the old one? */
+    askOverwrite: {
+      tags: ['askOverwrite'],
+      on: {
+        'binding.confirmOverwrite': { target: 'overwriting', actions: { type: 'answerOverwrite', params: { cover: true } } },
+        'binding.declineOverwrite': { target: 'overwriting', actions: { type: 'answerOverwrite', params: { cover: false } } },
+      },
+    },
+    overwriting: {
+      tags: ['overwriting'],
+      invoke: {
+        id: 'coverClientMsg',
+        src: 'coverClientMsg',
+        input: ({ context }) => ({ cover: context.cover }),
+        onDone: routeOutcome('askOverwrite'),
+        onError: { target: 'askOverwrite', actions: 'recordNetworkFailure' },
       },
     },
     success: {

@@ -18,6 +18,7 @@ export type ValidationKey =
   | 'password.required'
   | 'password.length'
   | 'password.mix'
+  | 'password.spaces'
   | 'confirm.required'
   | 'confirm.mismatch'
   | 'captcha.required'
@@ -79,21 +80,35 @@ export interface BindingForm {
 }
 export type BindingField = Exclude<keyof BindingForm, 'idType'>;
 
-/** What the `bind` actor receives: trimmed values, lists split and normalised. */
+/**
+ * What the `bind` actor receives: trimmed values, lists normalised. Field names follow openapi.yaml ApplyRequest;
+ * the actor turns `kind` into identityType/relationType (domestic 1/0, offshore 1/1, partner 3/3), calls
+ * bindIdentityType and, when that answers noMatch, saveRegisterApply with the product fields.
+ */
 export interface BindRequest {
   kind: BindingKind;
   idType: 'idCard';
   /** Upper-case X checksum. */
   idNumber: string;
+  /** YYYY-MM-DD */
   birthday: string;
-  /** Spaces and dashes removed. */
+  /** Spaces, dashes and brackets removed. */
   mobile: string;
   email: string;
   /** Present for kind 'partner' only. */
   enterpriseEmail?: string;
-  productNames: string[];
-  purchaseChannels: string[];
-  additionalInfo: string;
+  /** Items trimmed, blanks and repeats dropped, joined with ',' (ASCII) whatever comma was typed. */
+  productName: string;
+  purchaseChannel: string;
+  additionalInformation: string;
+}
+
+/**
+ * Answer to "use this mobile number and overwrite the old one?" (openapi.yaml CoverClientMsgRequest):
+ * true overwrites the firm's record, false keeps the old one. Used by binding and partner-expiry.
+ */
+export interface CoverClientMsgRequest {
+  cover: boolean;
 }
 
 /** Tokens of the bind response (userLoginTokenVO), when the server opens a session. */
@@ -107,6 +122,8 @@ export type BindOutcome =
   | { kind: 'conflictDomesticOffshore' }
   | { kind: 'alreadySubmitted' }
   | { kind: 'alreadyPartner' }
+  /** The record matched but its mobile/e-mail differs: ask whether to overwrite (then `coverClientMsg`). */
+  | { kind: 'contactMismatch' }
   | { kind: 'failure'; message?: string };
 
 export interface BoundItem {
@@ -137,25 +154,33 @@ export interface Captcha {
   image: string;
 }
 
+/** Where a code would go; the UI may say "SMS" or "e-mail" before sending. */
 export type CodeChannel = 'sms' | 'email';
-export type CodePurpose = 'register' | 'resetPassword';
+/** openapi.yaml MsgCodeScene (the public ones). */
+export type CodeScene = 'register' | 'forgotPassword';
 
+/** openapi.yaml MsgCodeRequest (getMsgCode). */
 export interface SendCodeRequest {
+  /** E-mail trimmed, or mobile without spaces/dashes. */
   account: string;
-  channel: CodeChannel;
-  purpose: CodePurpose;
+  scene: CodeScene;
   captchaKey: string;
   captchaCode: string;
 }
-export type SendCodeOutcome = { kind: 'sent' } | { kind: 'captchaInvalid' } | { kind: 'failure'; message?: string };
+export type SendCodeOutcome =
+  | { kind: 'sent'; /** Masked recipient, when the server says. */ sentTo?: string }
+  | { kind: 'captchaInvalid' }
+  | { kind: 'failure'; message?: string };
 
+/** openapi.yaml RegisterRequest (registerV2). */
 export interface RegisterRequest {
-  identity: Exclude<RegistrationIdentity, 'institution'>;
+  /** 1 private fund holder (individual), 3 partner. */
+  identityType: 1 | 3;
   account: string;
-  channel: CodeChannel;
-  name: string;
+  userName: string;
   password: string;
-  code: string;
+  verificationCode: string;
+  agreeTerms: true;
 }
 /** status 0 → ok; any other status → rejected with the server's statusMsg (SPEC.md §5). */
 export type RegisterOutcome =
@@ -171,17 +196,18 @@ export interface ForgotPasswordForm {
 }
 export type ForgotPasswordField = keyof ForgotPasswordForm;
 
+/** openapi.yaml ForgotPasswordRequest (forgotPwdV2). */
 export interface ResetPasswordRequest {
   account: string;
-  channel: CodeChannel;
-  code: string;
+  verificationCode: string;
   password: string;
 }
 export type ResetPasswordOutcome = { kind: 'ok' } | { kind: 'codeInvalid' } | { kind: 'failure'; message?: string };
 
 // ---------------------------------------------------------------- partner expiry
 
-export type SendPartnerAuthEmailOutcome = { kind: 'sent'; maskedEmail?: string } | { kind: 'failure'; message?: string };
+/** sendPartnerAuthEmail; `sentTo` is openapi.yaml MailSent.sentTo (masked address). */
+export type SendPartnerAuthEmailOutcome = { kind: 'sent'; sentTo?: string } | { kind: 'failure'; message?: string };
 
 /**
  * Validation of the emailed link. `mobileDiffers`: the link is valid and the server holds a mobile number that
@@ -193,8 +219,5 @@ export type ValidateEmailOutcome =
   | { kind: 'invalid' }
   | { kind: 'expired' };
 
-export interface CoverClientMsgRequest {
-  validationToken: string;
-  mobile: string;
-}
+/** coverClientMsg as partner-expiry needs it: done or refused (binding reads the full BindOutcome instead). */
 export type CoverClientMsgOutcome = { kind: 'ok' } | { kind: 'failure'; message?: string };

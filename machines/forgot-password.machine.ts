@@ -16,7 +16,6 @@ import type {
   SendCodeRequest,
 } from './flow-types';
 import {
-  accountChannel,
   checkAccount,
   DEFAULT_LIMITS,
   hasErrors,
@@ -38,6 +37,8 @@ export interface ForgotPasswordContext {
   errors: FieldErrors<ForgotPasswordField>;
   captcha: Captcha | null;
   codeSentAt: number | null;
+  /** Masked recipient of the last code, when the server says. */
+  codeSentTo: string | null;
   resendDelayMs: number;
   /** The server's message of a refused call. */
   serverMessage: string | null;
@@ -131,8 +132,9 @@ export const forgotPasswordMachine = setup({
     setCaptcha: assign({ captcha: (_, params: { captcha: Captcha }) => params.captcha }),
     clearNotices: assign(notices),
     /** A new code voids the old one, so the typed old code goes too. */
-    recordCodeSent: assign(({ context }) => ({
+    recordCodeSent: assign(({ context, event }) => ({
       codeSentAt: Date.now(),
+      codeSentTo: outputOf<{ sentTo?: string }>(event).sentTo ?? null,
       form: { ...context.form, code: '' },
       errors: {},
     })),
@@ -150,6 +152,7 @@ export const forgotPasswordMachine = setup({
     errors: {},
     captcha: null,
     codeSentAt: null,
+    codeSentTo: null,
     resendDelayMs: input.resendDelayMs,
     ...notices,
     limits: input.limits ?? DEFAULT_LIMITS,
@@ -198,8 +201,7 @@ export const forgotPasswordMachine = setup({
             src: 'sendCode',
             input: ({ context }) => ({
               account: normaliseAccount(context.form.account),
-              channel: accountChannel(context.form.account),
-              purpose: 'resetPassword' as const,
+              scene: 'forgotPassword' as const,
               captchaKey: context.captcha?.captchaKey ?? '',
               captchaCode: context.form.captcha.trim(),
             }),
@@ -262,8 +264,7 @@ export const forgotPasswordMachine = setup({
                 src: 'resetPassword',
                 input: ({ context }) => ({
                   account: normaliseAccount(context.form.account),
-                  channel: accountChannel(context.form.account),
-                  code: context.form.code.trim(),
+                  verificationCode: context.form.code.trim(),
                   password: context.form.password,
                 }),
                 onDone: [

@@ -57,7 +57,6 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
-    input: {} as { account?: string } | undefined,
     output: {} as LoginOutput,
     emitted: {} as LoginEmitted,
     tags: {} as
@@ -124,8 +123,8 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   description: 'Login form → login call → one of the SPEC.md section 4 login outcomes; loads user info for a usable session.',
-  context: ({ input }) => ({
-    account: input?.account ?? '',
+  context: () => ({
+    account: '',
     password: '',
     captchaCode: '',
     captchaRequired: false,

@@ -2,7 +2,7 @@
  * Partner expiry (SPEC.md §4 "Partner expiry"): a partner whose partnership expired asks for a verification
  * email; the emailed link (/validEmail, opened with its token) is validated: success (/emailSuccess) or
  * failure/expiry. When the server holds a different mobile number the user is asked whether to use it and
- * overwrite the old one (confirm → `coverClientMsg`; decline keeps the old number).
+ * overwrite the old one; the answer (confirm: overwrite, decline: keep the old one) goes to `coverClientMsg`.
  * Two entries: without `validationToken` the request part runs; with it (from /validEmail) the validation part.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -21,12 +21,14 @@ export interface PartnerExpiryInput {
 export interface PartnerExpiryContext {
   validationToken: string | null;
   /** Masked address the email went to, when the server tells it. */
-  maskedEmail: string | null;
+  sentTo: string | null;
   /** The mobile number the server proposes to keep (masked or full, as the server sends it). */
   proposedMobile: string | null;
   /** Why the link was refused. */
   validationFailure: 'invalid' | 'expired' | null;
-  /** Whether the old mobile number was overwritten (null: the question was never asked). */
+  /** The user's answer to the overwrite question (sent as `cover`). */
+  cover: boolean;
+  /** Whether the old mobile number was overwritten (null: the question was never answered). */
   overwritten: boolean | null;
   /** The last send/overwrite error: the server's message when it gave one, or a network failure. */
   error: { reason: 'rejected' | 'network'; message?: string } | null;
@@ -94,8 +96,8 @@ export const partnerExpiryMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     recordSent: assign({
-      maskedEmail: (_, params: { outcome: SendPartnerAuthEmailOutcome }) =>
-        params.outcome.kind === 'sent' ? (params.outcome.maskedEmail ?? null) : null,
+      sentTo: (_, params: { outcome: SendPartnerAuthEmailOutcome }) =>
+        params.outcome.kind === 'sent' ? (params.outcome.sentTo ?? null) : null,
     }),
     recordRejected: assign({
       error: (_, params: { message: string | undefined }) => rejected(params.message),
@@ -108,7 +110,8 @@ export const partnerExpiryMachine = setup({
     recordValidationFailure: assign({
       validationFailure: (_, params: { reason: 'invalid' | 'expired' }) => params.reason,
     }),
-    recordOverwritten: assign({ overwritten: (_, params: { overwritten: boolean }) => params.overwritten }),
+    answerOverwrite: assign({ cover: (_, params: { cover: boolean }) => params.cover, error: null }),
+    recordOverwritten: assign({ overwritten: ({ context }) => context.cover }),
   },
 }).createMachine({
   id: 'partnerExpiry',
@@ -116,9 +119,10 @@ export const partnerExpiryMachine = setup({
     'Partner expiry: request the verification email (`sendPartnerAuthEmail`), the sent page, then the emailed link validated by `validateEmail` (success, failure/expiry), with the question whether to use the mobile number and overwrite the old one (`coverClientMsg`).',
   context: ({ input }) => ({
     validationToken: input.validationToken ?? null,
-    maskedEmail: null,
+    sentTo: null,
     proposedMobile: null,
     validationFailure: null,
+    cover: false,
     overwritten: null,
     error: null,
   }),
@@ -193,11 +197,8 @@ export const partnerExpiryMachine = setup({
     askOverwrite: {
       tags: ['askOverwrite'],
       on: {
-        'partnerExpiry.confirm': { target: 'overwriting', actions: 'clearError' },
-        'partnerExpiry.decline': {
-          target: 'validated',
-          actions: { type: 'recordOverwritten', params: { overwritten: false } },
-        },
+        'partnerExpiry.confirm': { target: 'overwriting', actions: { type: 'answerOverwrite', params: { cover: true } } },
+        'partnerExpiry.decline': { target: 'overwriting', actions: { type: 'answerOverwrite', params: { cover: false } } },
       },
     },
     overwriting: {
@@ -205,16 +206,9 @@ export const partnerExpiryMachine = setup({
       invoke: {
         id: 'coverClientMsg',
         src: 'coverClientMsg',
-        input: ({ context }) => ({
-          validationToken: context.validationToken ?? '',
-          mobile: context.proposedMobile ?? '',
-        }),
+        input: ({ context }) => ({ cover: context.cover }),
         onDone: [
-          {
-            guard: 'overwriteDone',
-            target: 'validated',
-            actions: { type: 'recordOverwritten', params: { overwritten: true } },
-          },
+          { guard: 'overwriteDone', target: 'validated', actions: 'recordOverwritten' },
           {
             target: 'askOverwrite',
             actions: { type: 'recordRejected', params: ({ event }) => ({ message: messageOf(event.output) }) },

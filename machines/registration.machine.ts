@@ -18,7 +18,6 @@ import type {
   SendCodeRequest,
 } from './flow-types';
 import {
-  accountChannel,
   DEFAULT_LIMITS,
   hasErrors,
   normaliseAccount,
@@ -39,6 +38,8 @@ export interface RegistrationContext {
   captcha: Captcha | null;
   /** When the last code was sent (Date.now()), for the countdown the screen shows. */
   codeSentAt: number | null;
+  /** Masked recipient of the last code, when the server says. */
+  codeSentTo: string | null;
   resendDelayMs: number;
   /** The server's statusMsg of a refused registration, or of a refused code request. */
   serverMessage: string | null;
@@ -58,18 +59,10 @@ export type RegistrationEvent =
   | { type: 'registration.submit' };
 
 export type RegistrationTag =
-  | 'identity'
-  | 'institution'
-  | 'form'
-  | 'captchaLoading'
-  | 'captchaReady'
-  | 'captchaFailed'
-  | 'codeIdle'
-  | 'codeSending'
-  | 'codeCooldown'
-  | 'editing'
-  | 'submitting'
-  | 'done';
+  | 'identity' | 'institution' | 'form' | 'done'
+  | ('captchaLoading' | 'captchaReady' | 'captchaFailed')
+  | ('codeIdle' | 'codeSending' | 'codeCooldown')
+  | ('editing' | 'submitting');
 
 export interface RegistrationOutput {
   identity: Exclude<RegistrationIdentity, 'institution'>;
@@ -80,13 +73,7 @@ export interface RegistrationOutput {
 }
 
 export const emptyRegistrationForm = (): RegistrationForm => ({
-  account: '',
-  name: '',
-  password: '',
-  confirm: '',
-  captcha: '',
-  code: '',
-  agreed: false,
+  account: '', name: '', password: '', confirm: '', captcha: '', code: '', agreed: false,
 });
 
 const withoutFields = <F extends string>(errors: FieldErrors<F>, fields: string[]) =>
@@ -140,7 +127,10 @@ export const registrationMachine = setup({
     }),
     showErrors: assign({ errors: ({ context }) => validateRegistration(context.form, context.limits) }),
     clearNotices: assign({ serverMessage: null, networkError: false }),
-    recordCodeSent: assign({ codeSentAt: () => Date.now() }),
+    recordCodeSent: assign({
+      codeSentAt: () => Date.now(),
+      codeSentTo: ({ event }) => outputOf<{ sentTo?: string }>(event).sentTo ?? null,
+    }),
     recordCaptchaInvalid: assign({ errors: ({ context }) => ({ ...context.errors, captcha: 'captcha.invalid' as const }) }),
     refreshCaptcha: raise({ type: 'registration.refreshCaptcha' }),
     recordServerMessage: assign({ serverMessage: (_, params: { message: string | null }) => params.message }),
@@ -163,6 +153,7 @@ export const registrationMachine = setup({
     errors: {},
     captcha: null,
     codeSentAt: null,
+    codeSentTo: null,
     resendDelayMs: input.resendDelayMs,
     serverMessage: null,
     networkError: false,
@@ -172,21 +163,15 @@ export const registrationMachine = setup({
   initial: 'identity',
   output: ({ context }) => ({
     identity: context.identity === 'partner' ? 'partner' : 'individual',
-    onetimeToken: context.account?.onetimeToken ?? '',
-    userId: context.account?.userId ?? '',
-    userName: context.account?.userName ?? '',
-    equipmentId: context.account?.equipmentId ?? '',
+    ...(context.account ?? { onetimeToken: '', userId: '', userName: '', equipmentId: '' }),
   }),
   states: {
     identity: {
       tags: ['identity'],
       on: {
         'registration.chooseIdentity': [
-          {
-            guard: 'isInstitution',
-            target: 'institution',
-            actions: { type: 'chooseIdentity', params: ({ event }) => ({ identity: event.identity }) },
-          },
+          // Institutions register through their advisor: nothing to remember.
+          { guard: 'isInstitution', target: 'institution' },
           { target: 'form', actions: { type: 'chooseIdentity', params: ({ event }) => ({ identity: event.identity }) } },
         ],
       },
@@ -236,8 +221,7 @@ export const registrationMachine = setup({
                 src: 'sendCode',
                 input: ({ context }) => ({
                   account: normaliseAccount(context.form.account),
-                  channel: accountChannel(context.form.account),
-                  purpose: 'register' as const,
+                  scene: 'register' as const,
                   captchaKey: context.captcha?.captchaKey ?? '',
                   captchaCode: context.form.captcha.trim(),
                 }),
@@ -291,12 +275,12 @@ export const registrationMachine = setup({
                 id: 'register',
                 src: 'register',
                 input: ({ context }) => ({
-                  identity: context.identity === 'partner' ? 'partner' : 'individual',
+                  identityType: context.identity === 'partner' ? (3 as const) : (1 as const),
                   account: normaliseAccount(context.form.account),
-                  channel: accountChannel(context.form.account),
-                  name: context.form.name.trim(),
+                  userName: context.form.name.trim(),
                   password: context.form.password,
-                  code: context.form.code.trim(),
+                  verificationCode: context.form.code.trim(),
+                  agreeTerms: true as const,
                 }),
                 onDone: [
                   {

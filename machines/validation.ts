@@ -100,6 +100,8 @@ export function checkEnterpriseEmail(value: string, max = DEFAULT_LIMITS.email):
 export function checkPassword(value: string, limits: FieldLimits = DEFAULT_LIMITS): Check {
   if (value === '') return 'password.required';
   if (length(value) < limits.passwordMin || length(value) > limits.passwordMax) return 'password.length';
+  // The server's rule (openapi.yaml): no whitespace anywhere.
+  if (/\s/.test(value)) return 'password.spaces';
   return /[A-Za-z]/.test(value) && /\d/.test(value) ? null : 'password.mix';
 }
 
@@ -190,9 +192,9 @@ export function toBindRequest(kind: BindingKind, form: BindingForm): BindRequest
     mobile: normaliseMobile(form.mobile),
     email: form.email.trim(),
     ...(kind === 'partner' ? { enterpriseEmail: form.enterpriseEmail.trim() } : {}),
-    productNames: splitList(form.productName),
-    purchaseChannels: splitList(form.purchaseChannel),
-    additionalInfo: form.additionalInfo.trim(),
+    productName: splitList(form.productName).join(','),
+    purchaseChannel: splitList(form.purchaseChannel).join(','),
+    additionalInformation: form.additionalInfo.trim(),
   };
 }
 

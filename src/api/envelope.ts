@@ -10,7 +10,8 @@ import { apiMessages } from './messages';
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;
-  data: T;
+  /** Absent in the generated types of operations whose data is always null. */
+  data?: T;
 }
 
 export type ApiErrorKind = 'business' | 'sessionInvalid' | 'http' | 'network' | 'timeout';
@@ -52,7 +53,7 @@ export function configureEnvelope(next: Partial<EnvelopeEffects>): void {
 }
 
 export interface SettleOptions {
-  /** Auth calls (login, token refresh, ...) do not count as user activity. */
+  /** Auth calls (login, token refresh, ...) do not count as user activity, and their machine handles 3008-3010. */
   auth?: boolean;
   /** Binary downloads are returned as they are, without envelope handling. */
   binary?: boolean;
@@ -100,7 +101,7 @@ export async function settleEnvelope<T extends Envelope>(
   const body = result.data ?? result.error;
   if (response.status !== 200) {
     // An invalid session may come with any status; the envelope decides.
-    if (isEnvelope(body) && SESSION_INVALID_CODES.includes(body.code)) return sessionInvalid(body.code);
+    if (isEnvelope(body) && SESSION_INVALID_CODES.includes(body.code)) return sessionInvalid(body.code, options);
     fail(new ApiError('http', effects.translate(apiMessages.httpStatus(response.status)), { status: response.status }), options);
   }
   if (options.binary) return body as T;
@@ -115,12 +116,13 @@ export async function settleEnvelope<T extends Envelope>(
     if (!options.silent) effects.notify(body.msg);
     return body as T;
   }
-  if (SESSION_INVALID_CODES.includes(body.code)) return sessionInvalid(body.code);
+  if (SESSION_INVALID_CODES.includes(body.code)) return sessionInvalid(body.code, options);
   fail(new ApiError('business', body.msg, { code: body.code }), options);
 }
 
-function sessionInvalid(code: number): never {
-  effects.sessionInvalid(code);
+/** Auth calls (refresh, getInfo during login) leave the reset to the machine that made them. */
+function sessionInvalid(code: number, options: SettleOptions): never {
+  if (!options.auth) effects.sessionInvalid(code);
   throw new ApiError('sessionInvalid', '', { code });
 }
 

@@ -26,7 +26,7 @@ export function Logo({ height = 40 }: LogoProps) {
       <text x="58" y="41" fontSize="14" fill={BRAND[600]} lang="en">
         Capital
       </text>
-      <text x="126" y="41" fontSize="14" fontWeight="600" fill={BRAND[600]} lang="zh-CN">
+      <text x="116" y="41" fontSize="14" fontWeight="600" fill={BRAND[600]} lang="zh-CN">
         泓岸资本
       </text>
     </svg>

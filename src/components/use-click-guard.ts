@@ -3,7 +3,7 @@
  * listener runs at most once per CLICK_GUARD_MS even if clicks still arrive (double clicks, a script, Enter
  * repeating on a focused button). Time is measured with Date.now() so a throttled background tab cannot stretch it.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CLICK_GUARD_MS } from '../constants';
 
 /**
@@ -30,8 +30,11 @@ export function useClickGuard<A extends unknown[]>(
   const [guarded, setGuarded] = useState(false);
   const lastAccepted = useRef<number | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The latest handler without re-creating onClick on every render.
   const handlerRef = useRef(handler);
-  handlerRef.current = handler;
+  useLayoutEffect(() => {
+    handlerRef.current = handler;
+  });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

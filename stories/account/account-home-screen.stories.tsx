@@ -28,7 +28,11 @@ const COLUMNS = {
 type Persona = keyof typeof COLUMNS;
 
 function columnsFor(persona: Persona, locale: Locale): MenuColumnItem[] {
-  return COLUMNS[persona].map(({ columnId, content, zh, en }) => ({ columnId, content, title: locale === 'en' ? en : zh }));
+  return COLUMNS[persona].map(({ columnId, content, zh, en }) => ({
+    columnId,
+    content,
+    title: locale === 'en' ? en : zh,
+  }));
 }
 
 const meta = {
@@ -44,7 +48,8 @@ const meta = {
   },
   render: (args, { globals }) => {
     const locale = storyLocale(globals);
-    const persona: Persona = args.identityType === 3 ? 'partner' : args.identityType === 2 ? 'institution' : 'individual';
+    const persona: Persona =
+      args.identityType === 3 ? 'partner' : args.identityType === 2 ? 'institution' : 'individual';
     return <AccountHomeScreen {...args} locale={locale} columns={columnsFor(persona, locale)} />;
   },
 } satisfies Meta<typeof AccountHomeScreen>;
@@ -54,7 +59,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Individual: Story = { args: { activePath: '/myAssets' } };
 export const Institution: Story = { args: { userName: '张晓岚', identityType: IDENTITY_TYPE.institution } };
-export const Partner: Story = { args: { userName: 'Chen Yu', identityType: IDENTITY_TYPE.partner, activePath: '/prodListPath' } };
+export const Partner: Story = {
+  args: { userName: 'Chen Yu', identityType: IDENTITY_TYPE.partner, activePath: '/prodListPath' },
+};
 export const LoggingOut: Story = { args: { loggingOut: true } };
 
 export const IndividualEn = inEnglish(Individual);

@@ -64,7 +64,9 @@ export const Submitting: Story = { args: { account: '13800000001', password: 'De
 export const WrongPassword: Story = {
   args: { account: 'investor@demo.test', password: 'Demo12345', errorKind: 'wrongPassword' },
 };
-export const NetworkError: Story = { args: { account: 'investor@demo.test', password: 'Demo1234', errorKind: 'network' } };
+export const NetworkError: Story = {
+  args: { account: 'investor@demo.test', password: 'Demo1234', errorKind: 'network' },
+};
 
 export const EmptyEn = inEnglish(Empty);
 export const FilledEn = inEnglish(Filled);

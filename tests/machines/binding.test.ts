@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { bindingMachine } from '../../machines/binding.machine';
-import type { BindingForm, BindingKind, BindOutcome, BindRequest } from '../../machines/flow-types';
+import type { BindingForm, BindingKind, BindOutcome, BindRequest, CoverClientMsgRequest } from '../../machines/flow-types';
 import { hasErrors, validateBinding } from '../../machines/validation';
 import { REVIEW_BUSINESS_DAYS } from '../../src/constants';
 import { coverage, done, fail, paths, replayAll } from '../support/walk';
@@ -26,6 +26,7 @@ const outcomes: BindOutcome[] = [
   { kind: 'conflictDomesticOffshore' },
   { kind: 'alreadySubmitted' },
   { kind: 'alreadyPartner' },
+  { kind: 'contactMismatch' },
   { kind: 'failure', message: 'binding failed' },
 ];
 
@@ -35,10 +36,14 @@ const events = (snapshot: AnyMachineSnapshot) => [
   { type: 'binding.change', values: { idNumber: '123' } },
   { type: 'binding.submit' },
   { type: 'binding.back' },
+  { type: 'binding.confirmOverwrite' },
+  { type: 'binding.declineOverwrite' },
   { type: 'binding.continue' },
   { type: 'binding.done' },
   ...outcomes.map((outcome) => done('bind', outcome)),
   fail('bind', new Error('network')),
+  ...outcomes.map((outcome) => done('coverClientMsg', outcome)),
+  fail('coverClientMsg', new Error('network')),
 ];
 
 /** Editing with a valid form and editing with an invalid one are different places to test from. */
@@ -48,23 +53,28 @@ const serialize = (snapshot: AnyMachineSnapshot) => {
   return `${JSON.stringify(snapshot.value)}|${valid}`;
 };
 
-/** A running binding flow whose `bind` answers with the queued outcomes and records its requests. */
+/**
+ * A running binding flow: `bind` and `coverClientMsg` answer from one queue of outcomes, in call order;
+ * `requests` records what `bind` got, `covers` what `coverClientMsg` got.
+ */
 function start(...answers: Array<BindOutcome | Error>) {
   const requests: BindRequest[] = [];
+  const covers: CoverClientMsgRequest[] = [];
+  const next = async () => {
+    const answer = answers.shift();
+    if (answer === undefined || answer instanceof Error) throw answer ?? new Error('no answer queued');
+    return answer;
+  };
   const actor = createActor(
     bindingMachine.provide({
       actors: {
-        bind: fromPromise<BindOutcome, BindRequest>(async ({ input: request }) => {
-          requests.push(request);
-          const answer = answers.shift();
-          if (answer === undefined || answer instanceof Error) throw answer ?? new Error('no answer queued');
-          return answer;
-        }),
+        bind: fromPromise<BindOutcome, BindRequest>(async ({ input: request }) => (requests.push(request), next())),
+        coverClientMsg: fromPromise<BindOutcome, CoverClientMsgRequest>(async ({ input: cover }) => (covers.push(cover), next())),
       },
     }),
     { input },
   ).start();
-  return { actor, requests };
+  return { actor, requests, covers };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -76,7 +86,7 @@ describe('binding machine', () => {
     console.log(`binding: ${c.summary}`);
     // Every replayed submit sent a normalised request.
     const request = results.flatMap((r) => r.calls).find((call) => call.src === 'bind')?.input as BindRequest;
-    expect(request.productNames).toEqual(['Harbourline Growth No.1', 'Harbourline Value']);
+    expect(request).toMatchObject({ productName: 'Harbourline Growth No.1,Harbourline Value', purchaseChannel: 'Direct sales,Bank A' });
   });
 
   it('keeps every input after a refused submit and after a network failure', async () => {
@@ -137,7 +147,7 @@ describe('binding machine', () => {
     expect(requests[0]).toMatchObject({ kind: 'offshore', mobile: '+85261234567' });
   });
 
-  it('sends comma-separated product names and channels as normalised lists', () => {
+  it('sends comma-separated product names and channels normalised to ASCII commas', () => {
     const { actor, requests } = start({ kind: 'success', partnerName: 'P' });
     actor.send({ type: 'binding.choose', kind: 'partner' });
     actor.send({
@@ -153,8 +163,8 @@ describe('binding machine', () => {
     expect(requests[0]).toMatchObject({
       idType: 'idCard',
       idNumber: '11010519491231002X',
-      productNames: ['Fund A', 'Fund B', 'Fund C'],
-      purchaseChannels: ['Bank A', 'Direct sales'],
+      productName: 'Fund A,Fund B,Fund C',
+      purchaseChannel: 'Bank A,Direct sales',
       enterpriseEmail: 'new@partner-firm.test',
     });
     // The form still shows what was typed.
@@ -204,4 +214,30 @@ describe('binding machine', () => {
       expect(actor.getSnapshot().context.reviewBusinessDays).toBe(5);
     },
   );
+
+  it('asks whether to overwrite a differing contact; the answer goes to coverClientMsg, a failure asks again', async () => {
+    const { actor, covers } = start(
+      { kind: 'contactMismatch' },
+      { kind: 'failure', message: 'system failed, please try again' },
+      new Error('offline'),
+      { kind: 'success', partnerName: 'Harbourline Capital' },
+    );
+    actor.send({ type: 'binding.choose', kind: 'domestic' });
+    actor.send({ type: 'binding.change', values: validValues('domestic') });
+    actor.send({ type: 'binding.submit' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('askOverwrite')).toBe(true);
+    actor.send({ type: 'binding.confirmOverwrite' });
+    expect(actor.getSnapshot().hasTag('overwriting')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().hasTag('askOverwrite')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'rejected', message: 'system failed, please try again' });
+    actor.send({ type: 'binding.declineOverwrite' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'network' });
+    actor.send({ type: 'binding.declineOverwrite' });
+    await settle();
+    expect(covers).toEqual([{ cover: true }, { cover: false }, { cover: false }]);
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+  });
 });

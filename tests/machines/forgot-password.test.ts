@@ -107,7 +107,7 @@ describe('forgot-password machine', () => {
       actor.send({ type: 'forgotPassword.sendCode' });
       expect(tagsOf(actor)).toEqual(['captcha', 'codeSending']);
       await tick();
-      expect(sent[0]).toEqual({ account: 'investor@demo.test', channel: 'email', purpose: 'resetPassword', captchaKey: 'k1', captchaCode: 'x9p4' });
+      expect(sent[0]).toEqual({ account: 'investor@demo.test', scene: 'forgotPassword', captchaKey: 'k1', captchaCode: 'x9p4' });
       expect(tagsOf(actor)).toEqual(['codeCooldown', 'newPassword']);
       actor.send({ type: 'forgotPassword.resendCode' });
       expect(actor.getSnapshot().hasTag('newPassword')).toBe(true);
@@ -125,7 +125,7 @@ describe('forgot-password machine', () => {
       actor.send({ type: 'forgotPassword.change', values: { code: '654321', confirm: valid.password } });
       actor.send({ type: 'forgotPassword.submit' });
       await tick();
-      expect(resets).toEqual([{ account: 'investor@demo.test', channel: 'email', code: '654321', password: 'NewPass2024' }]);
+      expect(resets).toEqual([{ account: 'investor@demo.test', verificationCode: '654321', password: 'NewPass2024' }]);
       expect(tagsOf(actor)).toEqual(['done']);
     } finally {
       vi.useRealTimers();

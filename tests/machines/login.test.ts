@@ -7,7 +7,7 @@ import { idMap, loginData, relation, userInfo } from './session-fixtures';
 
 const submit = { type: 'login.submit', account: 'investor@demo.test', password: 'Demo1234' } as const;
 const submitWithCode = { ...submit, captchaCode: 'x7k2' } as const;
-const message = (kind: 'needCaptcha' | 'wrongCredentials' | 'failed' | 'networkError', text = kind): LoginOutcome => ({
+const message = (kind: 'needCaptcha' | 'wrongCredentials' | 'failed' | 'networkError', text: string = kind): LoginOutcome => ({
   kind,
   message: text,
 });

@@ -14,7 +14,7 @@ const events = () => [
   { type: 'partnerExpiry.resend' },
   { type: 'partnerExpiry.confirm' },
   { type: 'partnerExpiry.decline' },
-  done('sendPartnerAuthEmail', { kind: 'sent', maskedEmail: 'e***@demo.test' }),
+  done('sendPartnerAuthEmail', { kind: 'sent', sentTo: 'e***@demo.test' }),
   done('sendPartnerAuthEmail', { kind: 'failure', message: 'partner validation failed' }),
   fail('sendPartnerAuthEmail'),
   done('validateEmail', { kind: 'valid' }),
@@ -75,13 +75,13 @@ describe('partner-expiry machine', () => {
   });
 
   it('shows a spinner while the email is requested, then the sent page; resending works', async () => {
-    const { actor, calls } = start({}, { send: [{ kind: 'sent', maskedEmail: 'e***@demo.test' }, { kind: 'sent' }] });
+    const { actor, calls } = start({}, { send: [{ kind: 'sent', sentTo: 'e***@demo.test' }, { kind: 'sent' }] });
     expect(actor.getSnapshot().hasTag('request')).toBe(true);
     actor.send({ type: 'partnerExpiry.send' });
     expect(actor.getSnapshot().hasTag('sending')).toBe(true);
     await settle();
     expect(actor.getSnapshot().hasTag('sent')).toBe(true);
-    expect(actor.getSnapshot().context.maskedEmail).toBe('e***@demo.test');
+    expect(actor.getSnapshot().context.sentTo).toBe('e***@demo.test');
     actor.send({ type: 'partnerExpiry.resend' });
     await settle();
     expect(actor.getSnapshot().hasTag('sent')).toBe(true);
@@ -137,19 +137,20 @@ describe('partner-expiry machine', () => {
     actor.send({ type: 'partnerExpiry.confirm' });
     await settle();
     expect(actor.getSnapshot().hasTag('validated')).toBe(true);
-    expect(calls.filter((c) => c.src === 'coverClientMsg').map((c) => c.input)).toEqual([
-      { validationToken: 'link-token', mobile: '13800000004' },
-      { validationToken: 'link-token', mobile: '13800000004' },
-    ]);
+    expect(calls.filter((c) => c.src === 'coverClientMsg').map((c) => c.input)).toEqual([{ cover: true }, { cover: true }]);
     expect(actor.getSnapshot().output).toEqual({ validated: true, overwritten: true });
   });
 
-  it('declining keeps the old number and still counts the email as validated', async () => {
-    const { actor, calls } = start({ validationToken: 't' }, { validate: { kind: 'mobileDiffers', mobile: '13800000004' } });
+  it('declining keeps the old number (cover: false) and still counts the email as validated', async () => {
+    const { actor, calls } = start(
+      { validationToken: 't' },
+      { validate: { kind: 'mobileDiffers', mobile: '13800000004' }, cover: [{ kind: 'ok' }] },
+    );
     await settle();
     actor.send({ type: 'partnerExpiry.decline' });
+    await settle();
     expect(actor.getSnapshot().hasTag('validated')).toBe(true);
-    expect(calls.some((c) => c.src === 'coverClientMsg')).toBe(false);
+    expect(calls.filter((c) => c.src === 'coverClientMsg').map((c) => c.input)).toEqual([{ cover: false }]);
     expect(actor.getSnapshot().output).toEqual({ validated: true, overwritten: false });
   });
 });

@@ -99,7 +99,7 @@ describe('registration machine', () => {
   });
 
   it('sends the code only with a valid account and the captcha typed, then counts down 60 s before a resend', async () => {
-    const { actor, sent } = start({ captchas: [captcha], send: [{ kind: 'sent' }] });
+    const { actor, sent } = start({ captchas: [captcha], send: [{ kind: 'sent', sentTo: '138****0009' }] });
     actor.send({ type: 'registration.chooseIdentity', identity: 'individual' });
     expect(actor.getSnapshot().hasTag('captchaLoading')).toBe(true);
     await settle();
@@ -110,8 +110,9 @@ describe('registration machine', () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'registration.sendCode' });
     await settle();
-    expect(sent).toEqual([{ account: '13800000009', channel: 'sms', purpose: 'register', captchaKey: 'k1', captchaCode: 'a7k2' }]);
+    expect(sent).toEqual([{ account: '13800000009', scene: 'register', captchaKey: 'k1', captchaCode: 'a7k2' }]);
     expect(actor.getSnapshot().hasTag('codeCooldown')).toBe(true);
+    expect(actor.getSnapshot().context.codeSentTo).toBe('138****0009');
     expect(actor.getSnapshot().context.resendDelayMs).toBe(60_000);
   });
 
@@ -192,12 +193,12 @@ describe('registration machine', () => {
     actor.send({ type: 'registration.submit' });
     await settle();
     expect(registered[0]).toEqual({
-      identity: 'partner',
+      identityType: 3,
       account: 'new.investor@demo.test',
-      channel: 'email',
-      name: '王小明',
+      userName: '王小明',
       password: 'Harbour2024',
-      code: '123456',
+      verificationCode: '123456',
+      agreeTerms: true,
     });
     expect(actor.getSnapshot().hasTag('done')).toBe(true);
     expect(actor.getSnapshot().output).toEqual({

@@ -56,7 +56,7 @@ describe('email: required, format ("incorrect format, please modify")', () => {
 });
 
 describe('password: required, 8-20 characters mixing letters and numbers', () => {
-  it.each(['Demo1234', 'abcdefg1', `a${'1'.repeat(19)}`, 'Pass word 99', 'Ab1!@#$%'])('accepts %s', (v) => {
+  it.each(['Demo1234', 'abcdefg1', `a${'1'.repeat(19)}`, 'Ab1!@#$%', '密码abc12345'])('accepts %s', (v) => {
     expect(checkPassword(v)).toBeNull();
   });
   it.each([
@@ -66,6 +66,7 @@ describe('password: required, 8-20 characters mixing letters and numbers', () =>
     ['abcdefgh', 'password.mix'],
     ['12345678', 'password.mix'],
     ['!@#$%^&*', 'password.mix'],
+    ['Pass word 99', 'password.spaces'],
   ])('refuses %j with %s', (v, key) => {
     expect(checkPassword(v)).toBe(key);
   });
@@ -237,9 +238,9 @@ describe('binding form', () => {
       birthday: '1949-12-31',
       mobile: '+85261234567',
       email: 'new@demo.test',
-      productNames: ['A', 'B'],
-      purchaseChannels: ['Bank A'],
-      additionalInfo: '',
+      productName: 'A,B',
+      purchaseChannel: 'Bank A',
+      additionalInformation: '',
     });
   });
 });

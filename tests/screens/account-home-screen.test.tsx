@@ -23,13 +23,16 @@ describe('AccountHomeScreen', () => {
   it.each([
     ['zh-CN', '欢迎，李明', '个人客户', '退出登录', '主菜单'],
     ['en', 'Welcome, 李明', 'Individual client', 'Log out', 'Main menu'],
-  ] as const)('in %s greets the user by name and shows the identity type', async (locale, greeting, identity, logout, nav) => {
-    await renderUi(<AccountHomeScreen {...base} locale={locale} />, locale);
-    expect(screen.getByRole('heading', { level: 1, name: greeting })).toBeInTheDocument();
-    expect(screen.getByText(identity)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: logout })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: nav })).toBeInTheDocument();
-  });
+  ] as const)(
+    'in %s greets the user by name and shows the identity type',
+    async (locale, greeting, identity, logout, nav) => {
+      await renderUi(<AccountHomeScreen {...base} locale={locale} />, locale);
+      expect(screen.getByRole('heading', { level: 1, name: greeting })).toBeInTheDocument();
+      expect(screen.getByText(identity)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: logout })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: nav })).toBeInTheDocument();
+    },
+  );
 
   it.each([
     [IDENTITY_TYPE.institution, '机构客户'],

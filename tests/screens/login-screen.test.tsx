@@ -67,18 +67,21 @@ describe('LoginScreen', () => {
   it.each([
     ['zh-CN', /账号/, /密码/, '登录', '请输入邮箱或手机号', '请输入密码'],
     ['en', /Account/, /Password/, 'Log in', 'Please enter your email or mobile number', 'Please enter your password'],
-  ] as const)('in %s, an empty submit shows the required messages and sends nothing', async (locale, account, password, submit, accountMsg, passwordMsg) => {
-    const onSubmit = vi.fn();
-    await renderLogin({ onSubmit }, locale);
-    fireEvent.click(screen.getByRole('button', { name: submit }));
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText(accountMsg)).toBeInTheDocument();
-    expect(screen.getByText(passwordMsg)).toBeInTheDocument();
-    expect(accountInput(account)).toHaveAttribute('aria-invalid', 'true');
-    expect(passwordInput(password)).toHaveAttribute('aria-invalid', 'true');
-    // The button did not lock: nothing was sent, so the user may fix the field and press again at once.
-    expect(screen.getByRole('button', { name: submit })).toBeEnabled();
-  });
+  ] as const)(
+    'in %s, an empty submit shows the required messages and sends nothing',
+    async (locale, account, password, submit, accountMsg, passwordMsg) => {
+      const onSubmit = vi.fn();
+      await renderLogin({ onSubmit }, locale);
+      fireEvent.click(screen.getByRole('button', { name: submit }));
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(screen.getByText(accountMsg)).toBeInTheDocument();
+      expect(screen.getByText(passwordMsg)).toBeInTheDocument();
+      expect(accountInput(account)).toHaveAttribute('aria-invalid', 'true');
+      expect(passwordInput(password)).toHaveAttribute('aria-invalid', 'true');
+      // The button did not lock: nothing was sent, so the user may fix the field and press again at once.
+      expect(screen.getByRole('button', { name: submit })).toBeEnabled();
+    },
+  );
 
   it('a required message goes away as soon as the field is filled', async () => {
     await renderLogin();
@@ -136,13 +139,21 @@ describe('LoginScreen', () => {
     type(passwordInput(), 'Demo1234');
     expect(screen.queryByRole('textbox', { name: /图形验证码/ })).not.toBeInTheDocument();
 
-    rerender({ onSubmit, onRefreshCaptcha, captchaImage: 'data:image/svg+xml;utf8,<svg/>', error: '请输入图形验证码后再登录' });
+    rerender({
+      onSubmit,
+      onRefreshCaptcha,
+      captchaImage: 'data:image/svg+xml;utf8,<svg/>',
+      error: '请输入图形验证码后再登录',
+    });
     expect(accountInput()).toHaveValue('investor@demo.test');
     expect(passwordInput()).toHaveValue('Demo1234');
     expect(screen.getByRole('alert')).toHaveTextContent('请输入图形验证码后再登录');
     const code = screen.getByRole('textbox', { name: /图形验证码/ });
     const refresh = screen.getByRole('button', { name: '看不清？换一张验证码' });
-    expect(within(refresh).getByRole('presentation', { hidden: true })).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
+    expect(within(refresh).getByRole('presentation', { hidden: true })).toHaveAttribute(
+      'src',
+      expect.stringContaining('data:image/svg+xml'),
+    );
 
     fireEvent.click(refresh);
     expect(onRefreshCaptcha).toHaveBeenCalledTimes(1);

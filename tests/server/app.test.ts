@@ -1,12 +1,13 @@
 /** The contract plumbing: validation, errors without internals, caching, demo-only operations, 501 placeholders. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { outbox } from '../../server/db/schema.ts';
-import { call, createTestServer, login, type TestServer } from './support.ts';
+import { envelopeRows } from '../fixtures/envelopes.ts';
+import { call, createTestServer, login, type S, type TestServer } from './support.ts';
 
 describe('demo mode (the default)', () => {
   let s: TestServer;
@@ -54,6 +55,24 @@ describe('demo mode (the default)', () => {
     expect((await login(s.app, 'nobody@demo.test', 'x')).headers['cache-control']).toBe('no-store');
   });
 
+  it('refusals have the shapes of the shared envelope fixtures', async () => {
+    const en = { 'accept-language': 'en_US' };
+    for (let i = 0; i < 3; i++) await login(s.app, 'fixture@demo.test', 'x');
+    const answers = {
+      2012: await call(s.app, 'POST', '/api/sys/users/loginV2', { headers: en, body: { account: 'fixture@demo.test', password: 'x' } }),
+      3008: await call(s.app, 'GET', '/api/sys/users/logout', { headers: { ...en, token: 'forged' } }),
+      4001: await login(s.app, 'other@demo.test', 'x'),
+    };
+    for (const [code, answer] of Object.entries(answers)) {
+      const row = envelopeRows.find((r) => (r.body as { code?: number }).code === Number(code))!;
+      expect(answer.status).toBe(row.status);
+      expect(Object.keys(JSON.parse(answer.raw))).toEqual(Object.keys(row.body as object));
+      expect(answer.code).toBe(Number(code));
+      expect(answer.data).toBeNull();
+    }
+    expect(answers[2012].msg).toBe((envelopeRows[1].body as { msg: string }).msg);
+  });
+
   it('the visit-tracking pixel is a 1×1 PNG outside /api', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/sstatic/sc.png?r=%2Flogin&s=1&n=abc&t=1' });
     expect(res.statusCode).toBe(200);
@@ -68,10 +87,10 @@ describe('demo mode (the default)', () => {
       { kind: 'email', to: 'new@demo.test', subject: 'Verify', body: 'Code 654321', code: '654321', createdAt: at },
       { kind: 'sms', to: '13800000009', body: '验证码 222222', code: '222222', createdAt: at },
     ]);
-    const sms = await call(s.app, 'GET', '/api/demo/outbox?to=13800000009&kind=sms');
+    const sms = await call<S['DemoOutboxEntry'][]>(s.app, 'GET', '/api/demo/outbox?to=13800000009&kind=sms');
     expect(sms.code).toBe(1000);
-    expect(sms.data.map((m: { code: string }) => m.code)).toEqual(['222222', '123456']);
-    const mail = await call(s.app, 'GET', '/api/demo/outbox?to=new@demo.test');
+    expect(sms.data.map((m) => m.code)).toEqual(['222222', '123456']);
+    const mail = await call<S['DemoOutboxEntry'][]>(s.app, 'GET', '/api/demo/outbox?to=new@demo.test');
     expect(mail.data).toEqual([expect.objectContaining({ kind: 'email', subject: 'Verify', code: '654321' })]);
   });
 
@@ -86,23 +105,41 @@ describe('demo mode (the default)', () => {
   });
 });
 
-describe('production mode', () => {
+describe('production mode, serving a built SPA', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await createTestServer({ demo: false });
+    const distDir = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+    s = await createTestServer({ demo: false, distDir });
   });
   afterAll(async () => {
     await s?.close();
   });
 
   it('has no demo endpoints, and keeps no readable captcha answers', async () => {
-    const img = await call(s.app, 'GET', '/api/sys/users/verifyCodeImage');
+    const img = await call<S['CaptchaImage']>(s.app, 'GET', '/api/sys/users/verifyCodeImage');
     expect(img.code).toBe(1000);
     const answer = await call(s.app, 'GET', `/api/demo/captcha/${encodeURIComponent(img.data.captchaKey)}`);
     expect(answer.status).toBe(404);
     expect((await call(s.app, 'GET', '/api/demo/outbox')).status).toBe(404);
     const rows = await s.handle.db.execute(sql`select count(*)::int as n from demo_captcha_answers`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+  });
+
+  it('serves index.html uncached for client routes, hashed assets for a year, API misses as envelopes', async () => {
+    const page = await s.app.inject({ method: 'GET', url: '/myAccount', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="root"');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const asset = await s.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await s.app.inject({ method: 'GET', url: '/api/nothing/here', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe(4004);
   });
 });
 

@@ -4,7 +4,7 @@ import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS_PER_HOUR } from '../../src/co
 import { eq } from 'drizzle-orm';
 import { loginFailures, users } from '../../server/db/schema.ts';
 import { failureKeyOf } from '../../server/services/login.ts';
-import { call, createTestServer, login, type TestServer } from './support.ts';
+import { call, createTestServer, login, type S, type TestServer } from './support.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -15,11 +15,11 @@ afterAll(async () => {
 });
 
 const captcha = async () => {
-  const img = await call(s.app, 'GET', '/api/sys/users/verifyCodeImage');
+  const img = await call<S['CaptchaImage']>(s.app, 'GET', '/api/sys/users/verifyCodeImage');
   expect(img.code).toBe(1000);
   expect(img.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-  const answer = await call(s.app, 'GET', `/api/demo/captcha/${encodeURIComponent(img.data.captchaKey)}`);
-  return { captchaKey: img.data.captchaKey as string, captchaCode: answer.data.answer as string };
+  const answer = await call<S['DemoCaptchaAnswer']>(s.app, 'GET', `/api/demo/captcha/${encodeURIComponent(img.data.captchaKey)}`);
+  return { captchaKey: img.data.captchaKey, captchaCode: answer.data.answer };
 };
 
 it('three wrong passwords demand a captcha, even with the right password; a solved captcha lets the login through', async () => {
@@ -74,17 +74,17 @@ it('unknown account and wrong password answer alike, in similar time', async () 
     const r = await login(s.app, account, 'Wrong1234');
     return { r, ms: performance.now() - t0 };
   };
-  await timed('single@demo.test'); // warm up the dummy hash
-  const known = await timed('single@demo.test');
-  const unknown = await timed('nobody@demo.test');
-  expect(unknown.r.status).toBe(known.r.status);
-  expect(unknown.r.code).toBe(4001);
-  expect(unknown.r.raw).toBe(known.r.raw);
+  // Two tries each (under the captcha threshold); the faster one filters out noise from other processes.
+  const known = [await timed('single@demo.test'), await timed('single@demo.test')];
+  const unknown = [await timed('nobody@demo.test'), await timed('nobody@demo.test')];
+  expect(unknown[0].r.status).toBe(known[0].r.status);
+  expect(unknown[0].r.code).toBe(4001);
+  expect(unknown[0].r.raw).toBe(known[0].r.raw);
   // Both verify an argon2 hash: neither answers in a fraction of the other's time.
-  expect(unknown.ms).toBeGreaterThan(known.ms / 4);
-  expect(known.ms).toBeGreaterThan(unknown.ms / 4);
+  const fastest = (xs: { ms: number }[]) => Math.min(...xs.map((x) => x.ms));
+  expect(fastest(unknown)).toBeGreaterThan(fastest(known) / 4);
+  expect(fastest(known)).toBeGreaterThan(fastest(unknown) / 4);
   // Unknown accounts also reach the captcha step, so it reveals nothing either.
-  await timed('nobody@demo.test');
   await timed('nobody@demo.test');
   expect((await login(s.app, 'nobody@demo.test', 'Wrong1234')).code).toBe(2012);
 });

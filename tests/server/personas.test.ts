@@ -1,6 +1,6 @@
 /** Each demo persona reaches its login outcome of the team brief, by e-mail and by mobile. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, getInfo, login, PERSONAS, type TestServer } from './support.ts';
+import { createTestServer, getInfo, login, PERSONAS, type S, type TestServer } from './support.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -23,17 +23,17 @@ async function loginBothWays(email: string) {
   return byEmail.data;
 }
 
-const hasSession = (d: any) => {
+const hasSession = (d: S['LoginResponse']) => {
   expect(d.token).not.toBe('');
   expect(d.refreshToken).not.toBe('');
   expect(d.onetimeToken).toBe('');
 };
-const onetimeOnly = (d: any) => {
+const onetimeOnly = (d: S['LoginResponse']) => {
   expect(d.token).toBe('');
   expect(d.refreshToken).toBe('');
   expect(d.onetimeToken).not.toBe('');
 };
-const contents = (info: any) => info.cmsColumnList.map((c: any) => c.content);
+const contents = (info: S['UserInfo']) => info.cmsColumnList.map((c) => c.content);
 
 describe('login outcome per persona', () => {
   it('investor: success as an individual, with the individual menu in both languages', async () => {
@@ -56,7 +56,7 @@ describe('login outcome per persona', () => {
 
     const en = await getInfo(s.app, d.token, d.userId, 1, 'en_US');
     expect(en.data.userName).toBe('Lin Jiayan');
-    expect(en.data.cmsColumnList.find((c: any) => c.content === '/myAssets').title).toBe('My Assets');
+    expect(en.data.cmsColumnList.find((c) => c.content === '/myAssets')?.title).toBe('My Assets');
     expect(en.data.cmsColumnList[0].title).toBe('My Account');
   });
 
@@ -79,7 +79,7 @@ describe('login outcome per persona', () => {
     expect(info.data.userName).toBe('Chen Siyuan');
     expect(contents(info.data)).toContain('/prodListPath');
     expect(contents(info.data)).not.toContain('/myAssets');
-    expect(info.data.cmsColumnList.find((c: any) => c.content === '/prodListPath').title).toBe('Product List');
+    expect(info.data.cmsColumnList.find((c) => c.content === '/prodListPath')?.title).toBe('Product List');
   });
 
   it('expired partner: partner expired, onetime token only', async () => {

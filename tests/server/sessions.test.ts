@@ -7,7 +7,7 @@ import {
   REFRESH_REUSE_GRACE_MS,
   SESSION_ABSOLUTE_LIFETIME_MS,
 } from '../../src/constants.ts';
-import { call, createTestServer, getInfo, login, type TestServer } from './support.ts';
+import { call, createTestServer, getInfo, login, type S, type TestServer } from './support.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -20,9 +20,10 @@ afterAll(async () => {
 const MIN = 60_000;
 const investor = async () => (await login(s.app, 'investor@demo.test')).data;
 const info = (d: { token: string; userId: string }, token = d.token) => getInfo(s.app, token, d.userId, 1);
-const getToken = (refreshToken: string) => call(s.app, 'GET', '/api/sys/users/token', { headers: { refreshToken } });
+const getToken = (refreshToken: string) =>
+  call<S['ShortToken']>(s.app, 'GET', '/api/sys/users/token', { headers: { refreshToken } });
 const getLongToken = (refreshToken: string) =>
-  call(s.app, 'GET', '/api/sys/users/refreshToken', { headers: { refreshToken } });
+  call<S['TokenSet']>(s.app, 'GET', '/api/sys/users/refreshToken', { headers: { refreshToken } });
 const logout = (token: string) => call(s.app, 'GET', '/api/sys/users/logout', { headers: { token } });
 
 it('the short token expires after accessimeout (3009); getToken gives a working one', async () => {
@@ -114,13 +115,13 @@ it(`idle for ${INACTIVITY_LIMIT_MS / MIN} minutes the session expires on the ser
 
 it('a session ends after its absolute lifetime however often it is refreshed', async () => {
   const d = await investor();
-  let { token, refreshToken } = d;
+  let refreshToken = d.refreshToken;
   for (let t = 0; t + 9 * MIN < SESSION_ABSOLUTE_LIFETIME_MS; t += 9 * MIN) {
     s.clock.advance(9 * MIN);
     const r = await getLongToken(refreshToken);
     expect(r.code).toBe(1000);
-    ({ token, refreshToken } = r.data);
-    expect((await info(d, token)).code).toBe(1000);
+    refreshToken = r.data.refreshToken;
+    expect((await info(d, r.data.token)).code).toBe(1000);
   }
   s.clock.advance(10 * MIN);
   expect((await getLongToken(refreshToken)).code).toBe(3009);
@@ -128,7 +129,7 @@ it('a session ends after its absolute lifetime however often it is refreshed', a
 
 it('getUserTokens answers a fresh token set for the session', async () => {
   const d = await investor();
-  const r = await call(s.app, 'GET', '/api/sys/users/getUserTokens', { headers: { token: d.token } });
+  const r = await call<S['TokenSet']>(s.app, 'GET', '/api/sys/users/getUserTokens', { headers: { token: d.token } });
   expect(r.code).toBe(1000);
   expect(r.data).toMatchObject({ failureTime: DEFAULT_REFRESH_LIFETIME_MS, accessimeout: DEFAULT_ACCESS_TIMEOUT_MS });
   expect((await info(d, r.data.token)).code).toBe(1000);

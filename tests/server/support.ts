@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Schemas } from '../../server/api-types.ts';
 import { buildApp } from '../../server/app.ts';
 import { createTestClock, type TestClock } from '../../server/clock.ts';
 import type { ServerConfig } from '../../server/context.ts';
@@ -38,7 +39,9 @@ async function freshPostgres(adminUrl: string): Promise<{ handle: DbHandle; drop
   };
 }
 
-export async function createTestServer(config: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function createTestServer(
+  config: Partial<ServerConfig> & { distDir?: string } = {},
+): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : undefined;
   const handle = pgDb?.handle ?? (await openDb({ dataDir: 'memory://' }));
@@ -59,7 +62,10 @@ export async function createTestServer(config: Partial<ServerConfig> = {}): Prom
   };
 }
 
-export interface Envelope<T = any> {
+export type S = Schemas;
+
+/** T is the data of a 1000 answer; other codes carry data null. */
+export interface Envelope<T = null> {
   status: number;
   code: number;
   msg: string;
@@ -68,7 +74,7 @@ export interface Envelope<T = any> {
   raw: string;
 }
 
-export async function call<T = any>(
+export async function call<T = null>(
   app: App,
   method: 'GET' | 'POST',
   url: string,
@@ -80,10 +86,10 @@ export async function call<T = any>(
 }
 
 export const login = (app: App, account: string, password = 'Demo1234', extra: Record<string, string> = {}) =>
-  call(app, 'POST', '/api/sys/users/loginV2', { body: { account, password, ...extra } });
+  call<S['LoginResponse']>(app, 'POST', '/api/sys/users/loginV2', { body: { account, password, ...extra } });
 
 export const getInfo = (app: App, token: string, userId: string, currentIdType: number, lang?: string) =>
-  call(app, 'POST', '/api/sys/users/getInfo', {
+  call<S['UserInfo']>(app, 'POST', '/api/sys/users/getInfo', {
     headers: { token, ...(lang ? { 'accept-language': lang } : {}) },
     body: { userId, currentIdType },
   });

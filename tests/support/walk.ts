@@ -244,7 +244,11 @@ export async function replay<TMachine extends AnyStateMachine>(
     inspect: (ev) => {
       if (root && ev.actorRef !== root) return;
       if (ev.type === '@xstate.microstep') {
-        for (const t of ev._transitions) transitions.add(transitionKey(t));
+        for (const t of ev._transitions) {
+          transitions.add(transitionKey(t));
+          // A transient source (e.g. an initial `always` state) is never in a settled snapshot, but was active.
+          for (let n: AnyStateNode | undefined = t.source; n; n = n.parent) states.add(n.id);
+        }
         for (const n of (ev.snapshot as AnyMachineSnapshot)._nodes) states.add(n.id);
       }
       if (ev.type === '@xstate.snapshot') {

@@ -50,7 +50,10 @@ export function AccountHomeScreen(props: AccountHomeScreenProps) {
               color={active ? 'menu.activeFg' : 'menu.fg'}
               bg={active ? 'menu.activeBg' : 'transparent'}
               textDecoration="none"
-              _hover={{ bg: active ? 'menu.activeBg' : 'menu.hoverBg', color: active ? 'menu.activeFg' : 'menu.subActiveFg' }}
+              _hover={{
+                bg: active ? 'menu.activeBg' : 'menu.hoverBg',
+                color: active ? 'menu.activeFg' : 'menu.subActiveFg',
+              }}
               focusVisibleRing="outside"
               aria-current={active ? 'page' : undefined}
             >
@@ -63,7 +66,14 @@ export function AccountHomeScreen(props: AccountHomeScreenProps) {
   );
 
   const logout = (
-    <GuardedButton size="sm" variant="outline" colorPalette="brand" loading={props.loggingOut} onClick={props.onLogout}>
+    <GuardedButton
+      size="sm"
+      variant="outline"
+      colorPalette="brand"
+      loading={props.loggingOut}
+      loadingText={t`正在退出…`}
+      onClick={props.onLogout}
+    >
       <Trans>退出登录</Trans>
     </GuardedButton>
   );

@@ -66,82 +66,87 @@ export function LoginScreen(props: LoginScreenProps) {
           <Card.Body>
             {/* Enter in a field clicks the submit button, so both paths go through the click guard. */}
             <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="login-title">
-            <Stack gap="5">
-              <Heading as="h1" id="login-title" size="xl">
-                <Trans>客户登录</Trans>
-              </Heading>
-              <ErrorBanner message={error} />
-              <FormField label={<Trans>账号</Trans>} helperText={<Trans>邮箱或手机号</Trans>} required error={errors.account}>
-                <Input
-                  name="account"
-                  autoComplete="username"
-                  maxLength={EMAIL_MAX_LENGTH}
-                  value={account}
-                  readOnly={submitting}
-                  onChange={(e) => onChange('account', e.target.value)}
-                />
-              </FormField>
-              <FormField label={<Trans>密码</Trans>} required error={errors.password}>
-                <Input
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  maxLength={PASSWORD_MAX_LENGTH}
-                  value={password}
-                  readOnly={submitting}
-                  onChange={(e) => onChange('password', e.target.value)}
-                />
-              </FormField>
-              {captcha && (
-                <FormField label={<Trans>图形验证码</Trans>} required error={errors.captchaCode}>
-                  <HStack w="full" align="stretch">
-                    <Input
-                      name="captchaCode"
-                      autoComplete="off"
-                      maxLength={CAPTCHA_MAX_LENGTH}
-                      value={captcha.code}
-                      readOnly={submitting}
-                      onChange={(e) => onChange('captchaCode', e.target.value)}
-                    />
-                    <Button
-                      variant="outline"
-                      p="0"
-                      h="10"
-                      minW="28"
-                      onClick={props.onRefreshCaptcha}
-                      aria-label={t`看不清？换一张验证码`}
-                      title={t`看不清？换一张验证码`}
-                    >
-                      <Image src={captcha.image} alt="" h="full" w="full" objectFit="contain" />
-                    </Button>
-                  </HStack>
+              <Stack gap="5">
+                <Heading as="h1" id="login-title" size="xl">
+                  <Trans>客户登录</Trans>
+                </Heading>
+                <ErrorBanner message={error} />
+                <FormField
+                  label={<Trans>账号</Trans>}
+                  helperText={<Trans>邮箱或手机号</Trans>}
+                  required
+                  error={errors.account}
+                >
+                  <Input
+                    name="account"
+                    autoComplete="username"
+                    maxLength={EMAIL_MAX_LENGTH}
+                    value={account}
+                    readOnly={submitting}
+                    onChange={(e) => onChange('account', e.target.value)}
+                  />
                 </FormField>
-              )}
-              <GuardedButton
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                loading={submitting}
-                loadingText={t`正在登录…`}
-                onClick={submit}
-              >
-                <Trans>登录</Trans>
-              </GuardedButton>
-              {(props.onForgot || props.onRegister) && (
-                <HStack justify="space-between">
-                  {props.onForgot && (
-                    <Button variant="plain" colorPalette="brand" px="0" onClick={props.onForgot}>
-                      <Trans>忘记密码？</Trans>
-                    </Button>
-                  )}
-                  {props.onRegister && (
-                    <Button variant="plain" colorPalette="brand" px="0" ms="auto" onClick={props.onRegister}>
-                      <Trans>注册账号</Trans>
-                    </Button>
-                  )}
-                </HStack>
-              )}
-            </Stack>
+                <FormField label={<Trans>密码</Trans>} required error={errors.password}>
+                  <Input
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    maxLength={PASSWORD_MAX_LENGTH}
+                    value={password}
+                    readOnly={submitting}
+                    onChange={(e) => onChange('password', e.target.value)}
+                  />
+                </FormField>
+                {captcha && (
+                  <FormField label={<Trans>图形验证码</Trans>} required error={errors.captchaCode}>
+                    <HStack w="full" align="stretch">
+                      <Input
+                        name="captchaCode"
+                        autoComplete="off"
+                        maxLength={CAPTCHA_MAX_LENGTH}
+                        value={captcha.code}
+                        readOnly={submitting}
+                        onChange={(e) => onChange('captchaCode', e.target.value)}
+                      />
+                      <Button
+                        variant="outline"
+                        p="0"
+                        h="10"
+                        minW="28"
+                        onClick={props.onRefreshCaptcha}
+                        aria-label={t`看不清？换一张验证码`}
+                        title={t`看不清？换一张验证码`}
+                      >
+                        <Image src={captcha.image} alt="" h="full" w="full" objectFit="contain" />
+                      </Button>
+                    </HStack>
+                  </FormField>
+                )}
+                <GuardedButton
+                  type="submit"
+                  colorPalette="brand"
+                  size="lg"
+                  loading={submitting}
+                  loadingText={t`正在登录…`}
+                  onClick={submit}
+                >
+                  <Trans>登录</Trans>
+                </GuardedButton>
+                {(props.onForgot || props.onRegister) && (
+                  <HStack justify="space-between">
+                    {props.onForgot && (
+                      <Button variant="plain" colorPalette="brand" px="0" onClick={props.onForgot}>
+                        <Trans>忘记密码？</Trans>
+                      </Button>
+                    )}
+                    {props.onRegister && (
+                      <Button variant="plain" colorPalette="brand" px="0" ms="auto" onClick={props.onRegister}>
+                        <Trans>注册账号</Trans>
+                      </Button>
+                    )}
+                  </HStack>
+                )}
+              </Stack>
             </form>
           </Card.Body>
         </Card.Root>

@@ -18,7 +18,14 @@ export interface AppHeaderProps {
 }
 
 /** The top bar shared by the public site, the login area and the client area. */
-export function AppHeader({ locale, onLocaleChange, nav, right, homeHref = '/', renderLink = anchorLink }: AppHeaderProps) {
+export function AppHeader({
+  locale,
+  onLocaleChange,
+  nav,
+  right,
+  homeHref = '/',
+  renderLink = anchorLink,
+}: AppHeaderProps) {
   const { t } = useLingui();
   return (
     <Box as="header" bg="menu.bg" borderBottomWidth="1px" borderColor="border.muted">
@@ -27,13 +34,7 @@ export function AppHeader({ locale, onLocaleChange, nav, right, homeHref = '/', 
           {renderLink({ href: homeHref, children: <Logo height={36} /> })}
         </Link>
         {nav && (
-          <Box
-            as="nav"
-            aria-label={t`主菜单`}
-            flex={{ base: '1 0 100%', md: '1' }}
-            order={{ base: 3, md: 0 }}
-            overflowX="auto"
-          >
+          <Box as="nav" aria-label={t`主菜单`} flex={{ base: '1 0 100%', md: '1' }} order={{ base: 3, md: 0 }}>
             {nav}
           </Box>
         )}

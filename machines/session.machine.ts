@@ -1,0 +1,212 @@
+/**
+ * The session (SPEC.md section 4 "Session"): restore at page load, sign in, token refresh and renewal, inactivity,
+ * logout / reset / invalid session, first-login event, route permissions. One actor for the whole app.
+ *
+ * Ages are clock differences from `input.now()` (hidden tabs throttle timers, so ticks are only prompts to look
+ * at the clock). Effects are actors and action stubs the app provides: `restore`, `refreshToken`,
+ * `renewLongToken`, `logout`, `loadInfo`; `persist`, `clearStorage`, `reload`, `broadcast` (to other tabs).
+ */
+import { assign, raise } from 'xstate';
+import { cleared, endSession, refreshOutcomes, sessionSetup, toIdType } from './session-setup';
+
+export type { SessionContext, SessionEmitted, SessionEvent, SessionInput } from './session-setup';
+
+export const sessionMachine = sessionSetup.createMachine({
+  id: 'session',
+  description: 'Session lifecycle: restore, sign in, token refresh and renewal by clock age, inactivity, logout and reset, first-login event, allowed routes.',
+  context: ({ input }) => ({
+    now: input.now ?? (() => Date.now()),
+    timing: {
+      shortTokenCheckMs: input.shortTokenCheckMs ?? 30_000,
+      longTokenCheckMs: input.longTokenCheckMs ?? 60_000,
+      inactivityLimitMs: input.inactivityLimitMs ?? 1_200_000,
+      firstLoginDelayMs: input.firstLoginDelayMs ?? 200,
+      refreshMarginMs: input.refreshMarginMs ?? 0,
+    },
+    ...cleared,
+    checkLong: true,
+    requestedIdType: 1,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      tags: ['restoring'],
+      invoke: {
+        id: 'restore',
+        src: 'restore',
+        onDone: [
+          {
+            guard: { type: 'restored', params: ({ event }) => event.output },
+            target: 'authenticated',
+            actions: { type: 'adoptRestored', params: ({ event }) => event.output },
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut', actions: 'clearStorage' },
+      },
+    },
+    signedOut: {
+      tags: ['signedOut'],
+      on: {
+        'session.signedIn': {
+          target: 'authenticated',
+          actions: [
+            { type: 'signIn', params: ({ event }) => event },
+            'persist',
+            { type: 'broadcast', params: { kind: 'tokens' } },
+          ],
+        },
+      },
+    },
+    loggingOut: {
+      tags: ['signingOut'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.tokens?.token ?? '' }),
+        // The local session ends whatever the server answers.
+        onDone: { target: 'signedOut', actions: endSession('logout') },
+        onError: { target: 'signedOut', actions: endSession('logout') },
+      },
+    },
+    authenticated: {
+      tags: ['authenticated'],
+      type: 'parallel',
+      on: {
+        'session.logout': { target: 'loggingOut' },
+        'session.reset': { target: 'signedOut', actions: endSession('reset') },
+        'session.invalid': { target: 'signedOut', actions: [...endSession('invalid'), 'reload'] },
+        'session.remoteLogout': {
+          target: 'signedOut',
+          actions: ['clearSession', { type: 'announceLoggedOut', params: { reason: 'remote' } }],
+        },
+        'session.remoteTokens': { actions: { type: 'adoptTokens', params: ({ event }) => event } },
+        'session.columns': {
+          guard: { type: 'columnsChanged', params: ({ event }) => event },
+          actions: { type: 'setColumns', params: ({ event }) => event },
+        },
+      },
+      states: {
+        // Ticks only prompt a look at the clock; the decisions are in `tokens.checking`.
+        shortClock: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { shortTokenCheck: { target: 'waiting', reenter: true, actions: raise({ type: 'session.tick.short' }) } },
+            },
+          },
+        },
+        longClock: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { longTokenCheck: { target: 'waiting', reenter: true, actions: raise({ type: 'session.tick.long' }) } },
+            },
+          },
+        },
+        activity: {
+          initial: 'watching',
+          states: {
+            watching: {
+              after: { inactivityLimit: { target: '#session.signedOut', actions: [...endSession('inactive'), 'reload'] } },
+              on: {
+                'session.activity': {
+                  target: 'watching',
+                  reenter: true,
+                  actions: ['noteActivity', 'persist', { type: 'broadcast', params: { kind: 'activity' } }],
+                },
+                'session.remoteActivity': {
+                  target: 'watching',
+                  reenter: true,
+                  actions: { type: 'noteRemoteActivity', params: ({ event }) => event },
+                },
+              },
+            },
+          },
+        },
+        // One refresh at a time in this tab: while refreshing or renewing, ticks are not handled.
+        tokens: {
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [
+                { guard: 'inactive', target: '#session.signedOut', actions: [...endSession('inactive'), 'reload'] },
+                { guard: 'longTokenStale', target: 'renewing' },
+                { guard: 'shortTokenStale', target: 'refreshing' },
+                { target: 'idle' },
+              ],
+            },
+            idle: {
+              on: {
+                'session.tick.short': { target: 'checking', actions: assign({ checkLong: false }) },
+                'session.tick.long': { target: 'checking', actions: assign({ checkLong: true }) },
+                'session.visible': { target: 'checking', actions: assign({ checkLong: true }) },
+              },
+            },
+            refreshing: {
+              tags: ['refreshing'],
+              invoke: { id: 'refreshToken', src: 'refreshToken', input: ({ context }) => ({ refreshToken: context.tokens!.refreshToken }), ...refreshOutcomes() },
+              on: { 'session.remoteTokens': { target: 'idle', actions: { type: 'adoptTokens', params: ({ event }) => event } } },
+            },
+            renewing: {
+              tags: ['refreshing'],
+              invoke: { id: 'renewLongToken', src: 'renewLongToken', input: ({ context }) => ({ refreshToken: context.tokens!.refreshToken }), ...refreshOutcomes() },
+            },
+          },
+        },
+        info: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'session.reloadInfo': {
+                  target: 'loading',
+                  actions: assign({
+                    requestedIdType: ({ context, event }) =>
+                      event.currentIdType ?? toIdType(context.info?.identityTypeMap.currentIdType ?? 1),
+                  }),
+                },
+              },
+            },
+            loading: {
+              tags: ['loadingInfo'],
+              invoke: {
+                id: 'loadInfo',
+                src: 'loadInfo',
+                input: ({ context }) => ({
+                  token: context.tokens!.token,
+                  userId: context.info?.userId ?? '',
+                  currentIdType: context.requestedIdType,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'infoLoaded', params: ({ event }) => event.output },
+                    target: 'idle',
+                    actions: { type: 'applyInfo', params: ({ event }) => event.output },
+                  },
+                  // "Navigation/info failure: reset token, show error, go to /login".
+                  { target: '#session.signedOut', actions: endSession('infoFailed') },
+                ],
+                onError: { target: '#session.signedOut', actions: endSession('infoFailed') },
+              },
+            },
+          },
+        },
+        firstLogin: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              on: { 'session.navigated': { guard: { type: 'firstLoginDue', params: ({ event }) => event }, target: 'due' } },
+            },
+            due: {
+              after: { firstLoginDelay: { target: 'fired', actions: ['fireFirstLogin', assign({ firstLoginFlag: 1 })] } },
+              on: { 'session.navigated': { guard: { type: 'isLoginPage', params: ({ event }) => event }, target: 'waiting' } },
+            },
+            fired: {},
+          },
+        },
+      },
+    },
+  },
+});
+

@@ -1,0 +1,82 @@
+/**
+ * The real effects of the session machine: token refresh and renewal, logout, info reload and the restore at page
+ * load. API answers become TokenRefreshOutcome / RestoreOutcome here and nowhere else.
+ */
+import { fromPromise } from 'xstate';
+import type { InfoOutcome, LoadInfoInput, RestoreOutcome, TokenRefreshOutcome } from '../../machines/types';
+import { api } from '../api/client';
+import { ApiError, settleData } from '../api/envelope';
+import type { TokenStore } from '../app/token-store';
+import { loadInfo } from './auth';
+
+function refreshFailure(error: unknown): TokenRefreshOutcome {
+  if (error instanceof ApiError && (error.kind === 'sessionInvalid' || error.kind === 'business')) {
+    return { kind: 'sessionInvalid' };
+  }
+  return { kind: 'networkError', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** getToken: a new short token; the refresh token stays (its remaining lifetime comes back as failureTime). */
+export async function refreshToken(refresh: string): Promise<TokenRefreshOutcome> {
+  try {
+    const data = await settleData(
+      api.GET('/sys/users/token', { params: { header: { refreshToken: refresh } } }),
+      { auth: true, silent: true },
+    );
+    if (!data) return { kind: 'sessionInvalid' };
+    return { kind: 'success', token: data.token, accessimeout: data.accessimeout, failureTime: data.failureTime };
+  } catch (error) {
+    return refreshFailure(error);
+  }
+}
+
+/** getLongToken: rotates the refresh token. */
+export async function renewLongToken(refresh: string): Promise<TokenRefreshOutcome> {
+  try {
+    const data = await settleData(
+      api.GET('/sys/users/refreshToken', { params: { header: { refreshToken: refresh } } }),
+      { auth: true, silent: true },
+    );
+    if (!data) return { kind: 'sessionInvalid' };
+    return { kind: 'success', ...data };
+  } catch (error) {
+    return refreshFailure(error);
+  }
+}
+
+export async function logout(token: string): Promise<void> {
+  await settleData(api.GET('/sys/users/logout', { headers: { token } }), { auth: true, silent: true }).catch(() => undefined);
+}
+
+/** At page load: the tab's saved tokens, refreshed first when the short one is too old, then the user info. */
+export async function restore(store: TokenStore, now: () => number): Promise<RestoreOutcome> {
+  const saved = store.load();
+  if (!saved) return { kind: 'none' };
+  let tokens = saved.tokens;
+  if (now() - tokens.tokenIssuedAt > tokens.accessimeout) {
+    const refreshed = await refreshToken(tokens.refreshToken);
+    if (refreshed.kind !== 'success') {
+      store.clear();
+      return { kind: 'none' };
+    }
+    const at = now();
+    tokens = { ...tokens, token: refreshed.token, accessimeout: refreshed.accessimeout, failureTime: refreshed.failureTime, tokenIssuedAt: at, refreshIssuedAt: at };
+  }
+  const currentIdType = (saved.currentIdType <= 1 ? 1 : saved.currentIdType) as 1 | 2 | 3;
+  const info = await loadInfo({ token: tokens.token, userId: saved.userId, currentIdType });
+  if (info.kind !== 'success') {
+    store.clear();
+    return { kind: 'none' };
+  }
+  return { kind: 'restored', tokens, info: info.info, lastOperationAt: saved.lastOperationAt };
+}
+
+export function sessionActors(store: TokenStore, now: () => number) {
+  return {
+    restore: fromPromise<RestoreOutcome, void>(() => restore(store, now)),
+    refreshToken: fromPromise<TokenRefreshOutcome, { refreshToken: string }>(({ input }) => refreshToken(input.refreshToken)),
+    renewLongToken: fromPromise<TokenRefreshOutcome, { refreshToken: string }>(({ input }) => renewLongToken(input.refreshToken)),
+    logout: fromPromise<void, { token: string }>(({ input }) => logout(input.token)),
+    loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(({ input }) => loadInfo(input)),
+  };
+}

@@ -1,0 +1,92 @@
+import { Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { REVIEW_BUSINESS_DAYS, type Locale } from '../../constants';
+import { ErrorBanner } from '../../components/error-banner';
+import { ERROR_MESSAGES } from '../../i18n/messages';
+import { BindingFormFields, type BindingValues } from './binding-form';
+import { BINDING_KIND_LABELS, BindingKindChoice } from './binding-kind-choice';
+import { BindingOutcome, type BindingOutcomeState } from './binding-outcome';
+import type { BindingField, BindingKind, BoundItem, FieldErrors } from './machine-types';
+import { OnboardingFrame } from './onboarding-frame';
+
+export type { BindingValues } from './binding-form';
+
+/** The binding machine's tags, one per page. */
+export type BindingState = 'chooseKind' | 'editing' | 'submitting' | BindingOutcomeState;
+
+export interface BindingScreenProps {
+  state: BindingState;
+  /** The chosen form (context.kind); null while choosing. */
+  kind: BindingKind | null;
+  /** context.form (its fixed idType is ignored). */
+  values: BindingValues;
+  /** context.errors: validation keys. */
+  errors: FieldErrors<BindingField>;
+  /** context.failure: why the last submit failed. */
+  failure?: { reason: 'rejected' | 'network'; message?: string } | null;
+  /** context.bound: every successful binding of this run (the last one is shown on success). */
+  bound?: BoundItem[];
+  reviewBusinessDays?: number;
+  onChoose: (kind: BindingKind) => void;
+  onChange: (values: Partial<BindingValues>) => void;
+  /** Return false when the submit was refused by validation, so the click guard does not lock the button. */
+  onSubmit: () => unknown;
+  onBack: () => void;
+  onContinue: () => void;
+  onDone: () => unknown;
+  onGoToSettings: () => void;
+  onBackToLogin: () => void;
+  onLocaleChange?: (locale: Locale) => void;
+}
+
+const NETWORK_ERROR = msg`网络异常，请稍后重试`;
+
+/** /binding: choose domestic, offshore or partner, fill the form, and see the outcome. */
+export function BindingScreen({ state, kind, failure, bound = [], reviewBusinessDays = REVIEW_BUSINESS_DAYS, ...props }: BindingScreenProps) {
+  const { t } = useLingui();
+  const onForm = state === 'editing' || state === 'submitting';
+  const failureText = !failure
+    ? null
+    : (failure.message ?? t(failure.reason === 'network' ? NETWORK_ERROR : ERROR_MESSAGES.bindingFailed));
+  return (
+    <OnboardingFrame title={t`账户绑定`} onLocaleChange={props.onLocaleChange} width={onForm ? '2xl' : 'xl'}>
+      {state === 'chooseKind' && (
+        <>
+          <Text color="fg.muted">
+            <Trans>请选择您要绑定的账户类型。</Trans>
+          </Text>
+          <BindingKindChoice onChoose={props.onChoose} />
+        </>
+      )}
+      {onForm && kind !== null && (
+        <>
+          <Text color="fg.muted">
+            <Trans>绑定类型：{t(BINDING_KIND_LABELS[kind].title)}</Trans>
+          </Text>
+          <ErrorBanner message={failureText} />
+          <BindingFormFields
+            kind={kind}
+            values={props.values}
+            errors={props.errors}
+            submitting={state === 'submitting'}
+            onChange={props.onChange}
+            onSubmit={props.onSubmit}
+            onBack={props.onBack}
+          />
+        </>
+      )}
+      {!onForm && state !== 'chooseKind' && (
+        <BindingOutcome
+          state={state}
+          bound={bound}
+          reviewBusinessDays={reviewBusinessDays}
+          onContinue={props.onContinue}
+          onDone={props.onDone}
+          onGoToSettings={props.onGoToSettings}
+          onBackToLogin={props.onBackToLogin}
+        />
+      )}
+    </OnboardingFrame>
+  );
+}

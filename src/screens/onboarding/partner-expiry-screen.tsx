@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '../../constants';
+import { ErrorBanner } from '../../components/error-banner';
+import { GuardedButton } from '../../components/guarded-button';
+import { ERROR_MESSAGES } from '../../i18n/messages';
+import { Notice } from './notice';
+import { OnboardingFrame } from './onboarding-frame';
+
+/** The partner-expiry machine's tags. */
+export type PartnerExpiryState =
+  | 'request' | 'sending' | 'sent' | 'validating' | 'validated' | 'validationFailed' | 'askOverwrite' | 'overwriting';
+
+export interface PartnerExpiryScreenProps {
+  state: PartnerExpiryState;
+  /** context.maskedEmail: where the email went, when the server says. */
+  maskedEmail?: string | null;
+  /** context.proposedMobile: the number offered to replace the old one. */
+  proposedMobile?: string | null;
+  /** context.validationFailure. */
+  validationFailure?: 'invalid' | 'expired' | null;
+  /** context.overwritten: true / false once the question was answered. */
+  overwritten?: boolean | null;
+  /** context.error: the last send / overwrite failure. */
+  error?: { reason: 'rejected' | 'network'; message?: string } | null;
+  onSend: () => unknown;
+  onResend: () => unknown;
+  onConfirmOverwrite: () => unknown;
+  onDeclineOverwrite: () => void;
+  /** Validation failed or expired: ask for a new email (a new login gives a new one-time token). */
+  onRequestAgain: () => void;
+  onBackToLogin: () => void;
+  onLocaleChange?: (locale: Locale) => void;
+}
+
+const NETWORK_ERROR = msg`网络异常，请稍后重试`;
+
+/** Partner expiry: /login (partnerExpired) request and sent pages, /validEmail checking, /emailSuccess result. */
+export function PartnerExpiryScreen({ state, maskedEmail, proposedMobile, validationFailure, overwritten, error, ...on }: PartnerExpiryScreenProps) {
+  const { t } = useLingui();
+  const errorText = error ? (error.message ?? t(error.reason === 'network' ? NETWORK_ERROR : ERROR_MESSAGES.systemFailed)) : null;
+  const back = (
+    <Button variant="outline" onClick={on.onBackToLogin}>
+      <Trans>返回登录</Trans>
+    </Button>
+  );
+  const mobile = proposedMobile ?? '';
+  const email = maskedEmail ?? '';
+
+  let title: string;
+  let body: ReactNode;
+  switch (state) {
+    case 'request':
+    case 'sending':
+      title = t`合作伙伴资格已过期`;
+      body = (
+        <>
+          <Text>
+            <Trans>您的合作伙伴资格已过期。请向您登记的企业邮箱发送验证邮件，并点击邮件中的链接完成续期验证。</Trans>
+          </Text>
+          <ErrorBanner message={errorText} />
+          <HStack gap="3" wrap="wrap">
+            <GuardedButton colorPalette="brand" loading={state === 'sending'} loadingText={t`发送中…`} onClick={on.onSend}>
+              <Trans>发送验证邮件</Trans>
+            </GuardedButton>
+            {back}
+          </HStack>
+        </>
+      );
+      break;
+    case 'sent':
+      title = t`验证邮件已发送`;
+      body = (
+        <Notice
+          status="success"
+          title={email ? <Trans>验证邮件已发送至 {email}</Trans> : <Trans>验证邮件已发送至您登记的企业邮箱</Trans>}
+          actions={
+            <>
+              <GuardedButton variant="outline" colorPalette="brand" onClick={on.onResend}>
+                <Trans>重新发送</Trans>
+              </GuardedButton>
+              {back}
+            </>
+          }
+        >
+          <Trans>请查收邮件并点击其中的链接完成验证。没有收到？请检查垃圾邮件箱或重新发送。</Trans>
+        </Notice>
+      );
+      break;
+    case 'validating':
+      title = t`邮箱验证`;
+      body = (
+        <HStack gap="3" role="status">
+          <Spinner size="sm" />
+          <Text>
+            <Trans>正在验证链接…</Trans>
+          </Text>
+        </HStack>
+      );
+      break;
+    case 'validated':
+      title = t`验证成功`;
+      body = (
+        <Notice
+          status="success"
+          title={<Trans>您的合作伙伴资格已完成续期验证</Trans>}
+          actions={
+            <Button colorPalette="brand" onClick={on.onBackToLogin}>
+              <Trans>前往登录</Trans>
+            </Button>
+          }
+        >
+          {overwritten === true && <Trans>手机号已更新为新号码。</Trans>}
+          {overwritten === false && <Trans>已保留原手机号。</Trans>}
+          {overwritten == null && <Trans>请重新登录。</Trans>}
+        </Notice>
+      );
+      break;
+    case 'validationFailed':
+      title = t`验证失败`;
+      body = (
+        <Notice
+          status="error"
+          title={validationFailure === 'expired' ? <Trans>验证链接已过期</Trans> : <Trans>验证链接无效</Trans>}
+          actions={
+            <Button colorPalette="brand" onClick={on.onRequestAgain}>
+              <Trans>重新申请验证邮件</Trans>
+            </Button>
+          }
+        >
+          <Trans>请重新登录并申请新的验证邮件。</Trans>
+        </Notice>
+      );
+      break;
+    case 'askOverwrite':
+    case 'overwriting':
+      title = t`更新手机号`;
+      body = (
+        <>
+          <Text id="overwrite-question">
+            <Trans>是否使用手机号 {mobile} 并覆盖原手机号？</Trans>
+          </Text>
+          <ErrorBanner message={errorText} />
+          <HStack gap="3" wrap="wrap" role="group" aria-labelledby="overwrite-question">
+            <GuardedButton colorPalette="brand" loading={state === 'overwriting'} loadingText={t`提交中…`} onClick={on.onConfirmOverwrite}>
+              <Trans>使用并覆盖</Trans>
+            </GuardedButton>
+            <Button variant="outline" disabled={state === 'overwriting'} onClick={on.onDeclineOverwrite}>
+              <Trans>保留原手机号</Trans>
+            </Button>
+          </HStack>
+        </>
+      );
+      break;
+  }
+  return (
+    <OnboardingFrame title={title} onLocaleChange={on.onLocaleChange}>
+      {body}
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import chart from '../../machines/post-login.chart.md?raw';
+import { ChartView } from './chart-view';
+
+const meta = {
+  title: 'Machines/PostLogin',
+  component: ChartView,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ChartView>;
+export default meta;
+
+/** Generated from machines/post-login.machine.ts by `npm run charts`. */
+export const Chart: StoryObj<typeof meta> = { args: { source: chart } };

@@ -1,0 +1,72 @@
+/**
+ * Every story of every stories file, rendered through the Storybook preview (Chakra + Lingui decorators, the
+ * catalog loader) in both languages: it must render without error, without a message missing from the catalog,
+ * and — in English — without Chinese UI text (an untranslated message falls back to its Chinese source).
+ */
+import { cleanup } from '@testing-library/react';
+import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import preview from '../../.storybook/preview';
+import { LOCALES, type Locale } from '../../src/constants';
+import { i18n } from '../../src/i18n';
+
+const annotations = setProjectAnnotations([preview]);
+beforeAll(annotations.beforeAll);
+afterEach(() => cleanup());
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+const modules = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+const missing: string[] = [];
+const stopListening = i18n.on('missing', ({ locale, id }) => missing.push(`${locale}: ${id}`));
+afterAll(stopListening);
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/** Strings a story passes in as data (user names, typed values) are not UI text. */
+function argStrings(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') found.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => argStrings(v, found));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => argStrings(v, found));
+  return found;
+}
+
+/** The visible UI text: elements marked as another language (autonyms, the bilingual logo) are left out. */
+function uiText(locale: Locale, data: string[]): string {
+  const copy = document.body.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[lang]').forEach((element) => {
+    if (element.getAttribute('lang') !== locale) element.remove();
+  });
+  let text = copy.textContent ?? '';
+  for (const value of data) if (value) text = text.split(value).join(' ');
+  return text;
+}
+
+it('finds the stories files', () => {
+  expect(Object.keys(modules).length).toBeGreaterThan(0);
+});
+
+for (const [path, module] of Object.entries(modules)) {
+  const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
+  describe(path.replace('../../stories/', ''), () => {
+    it('has stories', () => {
+      expect(stories.length).toBeGreaterThan(0);
+    });
+
+    for (const [name, Story] of stories) {
+      describe.each(LOCALES)(`${name} in %s`, (locale) => {
+        it('renders, fully translated', async () => {
+          missing.length = 0;
+          await Story.run({ globals: { ...Story.globals, locale } });
+          expect(i18n.locale).toBe(locale);
+          expect(document.body.textContent?.trim()).not.toBe('');
+          expect(missing).toEqual([]);
+          const text = uiText(locale, argStrings(Story.args));
+          if (locale === 'en') expect(text).not.toMatch(CJK);
+          else expect(text).toMatch(CJK);
+        });
+      });
+    }
+  });
+}
