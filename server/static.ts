@@ -21,6 +21,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         else res.header('Cache-Control', 'no-cache');
       },
     });
+    // The static plugin refuses a directory (the site root) when index is off: the root is the SPA too.
+    app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   } else {
     app.log.warn(`no SPA build in ${root} (run npm run build); serving the API only`);
   }

@@ -142,3 +142,20 @@ export const ONETIME_TOKEN_LIFETIME_MS = 30 * 60_000;
  * with 3010 without revoking the family; later reuse is treated as theft and revokes the whole family.
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
+ * Refresh a token this long before its age reaches its lifetime. The spec's literal rule (refresh once the age
+ * exceeds the lifetime) would renew a refresh token only after it expired; one long-check period ahead avoids that.
+ */
+export const TOKEN_REFRESH_MARGIN_MS = LONG_TOKEN_CHECK_MS;
+
+/** Server: at most this many SMS/e-mail codes per account an hour (besides one per VERIFICATION_CODE_RESEND_MS). */
+export const VERIFICATION_CODE_MAX_PER_HOUR = 10;
+/** Server: the partner renewal e-mail link (/validEmail?authCode=...) is single use and lives this long. */
+export const PARTNER_AUTH_LINK_TTL_MS = 24 * 60 * 60_000;
+/** Server: renewal e-mails per partner an hour (besides one per VERIFICATION_CODE_RESEND_MS). */
+export const PARTNER_AUTH_MAIL_MAX_PER_HOUR = 5;
+/** Server: link validations per client address an hour (the link's code is the only credential). */
+export const PARTNER_AUTH_CHECKS_PER_HOUR = 30;
+/** Server: a validated renewal link extends the partnership by this long. */
+export const PARTNER_RENEWAL_MS = 365 * 24 * 60 * 60_000;

@@ -151,3 +151,5 @@ export const menuColumns = pgTable(
   },
   (t) => [index('menu_columns_identity_idx').on(t.identityType)],
 );
+export * from './schema-flows.ts';
+export * from './schema-client.ts';

@@ -3,6 +3,8 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { applyList, menuColumns, userRelations, users } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { seedClientArea } from './client-area.ts';
+import { seedClientRecords } from './client-records.ts';
 import { menuRows } from './menus.ts';
 import { DEMO_PASSWORD, PERSONAS } from './personas.ts';
 
@@ -36,6 +38,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       }
     }
     await tx.insert(menuColumns).values(menuRows());
+    await seedClientArea(tx);
+    await seedClientRecords(tx, SEEDED_AT);
   });
   return true;
 }

@@ -1,5 +1,6 @@
 /** Server messages in both languages, chosen by the request's Accept-Language (zh_CN default, en_US). */
 import type { LanguageType } from '../../src/constants.ts';
+import { FLOW_MESSAGES } from './flow-messages.ts';
 
 const MESSAGES = {
   ok: { zh_CN: '成功', en_US: 'success' },
@@ -13,6 +14,7 @@ const MESSAGES = {
   forbidden: { zh_CN: '无权访问', en_US: 'Access denied' },
   notFound: { zh_CN: '未找到', en_US: 'Not found' },
   systemError: { zh_CN: '系统异常，请稍后重试', en_US: 'system failed, please try again' },
+  ...FLOW_MESSAGES,
 } as const satisfies Record<string, Record<LanguageType, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -76,7 +76,7 @@ export function sessionActors(store: TokenStore, now: () => number) {
     restore: fromPromise<RestoreOutcome, void>(() => restore(store, now)),
     refreshToken: fromPromise<TokenRefreshOutcome, { refreshToken: string }>(({ input }) => refreshToken(input.refreshToken)),
     renewLongToken: fromPromise<TokenRefreshOutcome, { refreshToken: string }>(({ input }) => renewLongToken(input.refreshToken)),
-    logout: fromPromise<void, { token: string }>(({ input }) => logout(input.token)),
+    logout: fromPromise<unknown, { token: string }>(({ input }) => logout(input.token)),
     loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(({ input }) => loadInfo(input)),
   };
 }

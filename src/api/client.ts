@@ -34,9 +34,20 @@ export function randomN(): string {
   return Math.random().toString(36).slice(2, 12);
 }
 
+const timers = new WeakMap<Request, ReturnType<typeof setTimeout>>();
+
+function clearTimer(request: Request) {
+  clearTimeout(timers.get(request));
+  timers.delete(request);
+}
+
+/**
+ * Headers, `n` and the timeout. The request is rebuilt with its body as text: passing a body stream on would
+ * make the browser attempt a streaming upload, which plain HTTP/1.1 servers refuse.
+ */
 export const headerMiddleware: Middleware = {
-  onRequest({ request }) {
-    const headers = request.headers;
+  async onRequest({ request }) {
+    const headers = new Headers(request.headers);
     headers.set('Accept-Language', context.languageType());
     headers.set('Accept-Side', 'pc');
     headers.set('Accept-SystemSide', systemSide(typeof navigator === 'undefined' ? '' : navigator.userAgent));
@@ -48,28 +59,32 @@ export const headerMiddleware: Middleware = {
     if (onetime && !headers.has('onetimeToken')) headers.set('onetimeToken', onetime);
     const url = new URL(request.url);
     url.searchParams.set('n', randomN());
-    return new Request(url, request);
+    const controller = new AbortController();
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    const next = new Request(url, {
+      method: request.method,
+      headers,
+      body,
+      signal: AbortSignal.any([request.signal, controller.signal]),
+    });
+    timers.set(
+      next,
+      setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), HTTP_TIMEOUT_MS),
+    );
+    return next;
+  },
+  onResponse({ request }) {
+    clearTimer(request);
+  },
+  onError({ request }) {
+    clearTimer(request);
   },
 };
-
-async function fetchWithTimeout(input: Request): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
-    HTTP_TIMEOUT_MS,
-  );
-  const signal = AbortSignal.any([input.signal, controller.signal]);
-  try {
-    return await globalThis.fetch(new Request(input, { signal }));
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 export function createApiClient(baseUrl = '/api') {
   const client = createClient<paths>({
     baseUrl: typeof window === 'undefined' ? `http://localhost${baseUrl}` : new URL(baseUrl, window.location.origin).href,
-    fetch: fetchWithTimeout,
+    fetch: (input) => globalThis.fetch(input),
   });
   client.use(headerMiddleware);
   return client;

@@ -94,8 +94,8 @@ export async function settleEnvelope<T extends Envelope>(
   } catch (cause) {
     const isTimeout = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
     if (isTimeout) fail(new ApiError('timeout', effects.translate(apiMessages.timeout)), options, NETWORK_ERROR_TOAST_MS);
-    const text = cause instanceof Error && cause.message ? cause.message : effects.translate(apiMessages.network);
-    fail(new ApiError('network', text), options, NETWORK_ERROR_TOAST_MS);
+    // The browser's own text ("Failed to fetch") is neither helpful nor in the user's language.
+    fail(new ApiError('network', effects.translate(apiMessages.network)), options, NETWORK_ERROR_TOAST_MS);
   }
   const { response } = result;
   const body = result.data ?? result.error;

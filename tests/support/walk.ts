@@ -238,11 +238,12 @@ export async function replay<TMachine extends AnyStateMachine>(
   const states = new Set<string>();
   const transitions = new Set<string>();
   const emitted: EventObject[] = [];
-  let root: AnyActorRef | undefined;
+  // Inspection starts inside createActor, before `actor` exists; children's events are not this machine's.
+  const root: { current?: AnyActorRef } = {};
   const actor = createActor(provided, {
     input: options.input,
     inspect: (ev) => {
-      if (root && ev.actorRef !== root) return;
+      if (root.current && ev.actorRef !== root.current) return;
       if (ev.type === '@xstate.microstep') {
         for (const t of ev._transitions) {
           transitions.add(transitionKey(t));
@@ -256,7 +257,7 @@ export async function replay<TMachine extends AnyStateMachine>(
       }
     },
   });
-  root = actor;
+  root.current = actor;
   actor.on('*', (ev: EventObject) => emitted.push(ev));
   const where = (i: number) => `path "${path.description}", step ${i + 1}`;
   try {

@@ -6,6 +6,7 @@ import type { Locale } from '../../constants';
 import { ErrorBanner } from '../../components/error-banner';
 import { GuardedButton } from '../../components/guarded-button';
 import { ERROR_MESSAGES } from '../../i18n/messages';
+import { EmailValidationResult } from './email-validation-result';
 import { Notice } from './notice';
 import { OnboardingFrame } from './onboarding-frame';
 
@@ -101,37 +102,16 @@ export function PartnerExpiryScreen({ state, maskedEmail, proposedMobile, valida
       );
       break;
     case 'validated':
-      title = t`验证成功`;
-      body = (
-        <Notice
-          status="success"
-          title={<Trans>您的合作伙伴资格已完成续期验证</Trans>}
-          actions={
-            <Button colorPalette="brand" onClick={on.onBackToLogin}>
-              <Trans>前往登录</Trans>
-            </Button>
-          }
-        >
-          {overwritten === true && <Trans>手机号已更新为新号码。</Trans>}
-          {overwritten === false && <Trans>已保留原手机号。</Trans>}
-          {overwritten == null && <Trans>请重新登录。</Trans>}
-        </Notice>
-      );
-      break;
     case 'validationFailed':
-      title = t`验证失败`;
+      title = state === 'validated' ? t`验证成功` : t`验证失败`;
       body = (
-        <Notice
-          status="error"
-          title={validationFailure === 'expired' ? <Trans>验证链接已过期</Trans> : <Trans>验证链接无效</Trans>}
-          actions={
-            <Button colorPalette="brand" onClick={on.onRequestAgain}>
-              <Trans>重新申请验证邮件</Trans>
-            </Button>
-          }
-        >
-          <Trans>请重新登录并申请新的验证邮件。</Trans>
-        </Notice>
+        <EmailValidationResult
+          validated={state === 'validated'}
+          validationFailure={validationFailure}
+          overwritten={overwritten}
+          onBackToLogin={on.onBackToLogin}
+          onRequestAgain={on.onRequestAgain}
+        />
       );
       break;
     case 'askOverwrite':

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { count } from 'drizzle-orm';
+import * as schema from './server/db/schema.ts';
+import { seedClientArea } from './server/seed/client-area.ts';
+let t = Date.now();
+const client = new PGlite('memory://'); await client.waitReady;
+console.log('open', Date.now() - t); t = Date.now();
+const db = drizzle({ client, schema });
+await migrate(db, { migrationsFolder: '/tmp/clienthelper/mig' });
+console.log('migrate', Date.now() - t); t = Date.now();
+await db.transaction(async (tx) => seedClientArea(tx as never));
+console.log('seed', Date.now() - t);
+console.log(await db.select({ n: count() }).from(schema.fundNavs), await db.select().from(schema.fundNavs).limit(2));

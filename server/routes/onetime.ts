@@ -1,0 +1,37 @@
+/** Tag `onetime`: binding and partner renewal, authorised by the onetimeToken (or, for the link check, by its code). */
+import type { Schemas } from '../api-types.ts';
+import { apply, bind, cover } from '../services/binding.ts';
+import { identityInfo, prefill } from '../services/onetime-info.ts';
+import { checkRenewalLink, sendRenewalMail } from '../services/partner-renewal.ts';
+import { ctxOf, langOf, ok, type Handlers } from './respond.ts';
+
+export const onetime = {
+  async onetimeGetIdentityInfo(req) {
+    return ok(req, await identityInfo(ctxOf(req), req.onetime));
+  },
+
+  async getUserIdentityData(req) {
+    return ok(req, await prefill(ctxOf(req), req.onetime, req.body as Schemas['UserIdentityDataRequest']));
+  },
+
+  async bindIdentityType(req) {
+    return ok(req, await bind(ctxOf(req), req.onetime, req.body as Schemas['BindRequest']));
+  },
+
+  async saveRegisterApply(req) {
+    return ok(req, await apply(ctxOf(req), req.onetime, req.body as Schemas['ApplyRequest']));
+  },
+
+  async coverClientMsg(req) {
+    return ok(req, await cover(ctxOf(req), req.onetime, req.body as Schemas['CoverClientMsgRequest']));
+  },
+
+  async partnerAuthRenewalCheck(req) {
+    const { authCode } = req.body as Schemas['PartnerAuthCheckRequest'];
+    return ok(req, await checkRenewalLink(ctxOf(req), authCode, req.ip));
+  },
+
+  async sendPartnerAuthEmail(req) {
+    return ok(req, await sendRenewalMail(ctxOf(req), req.onetime, langOf(req)));
+  },
+} satisfies Handlers;

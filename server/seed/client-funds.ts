@@ -1,0 +1,195 @@
+/**
+ * The fictional fund range: 20 domestic CNY funds, 6 offshore USD funds and 4 trust plans where the firm is
+ * adviser, with daily NAV (random walk from a fixed seed) from each fund's inception to DATA_END.
+ */
+import type { LocalizedWeight } from '../db/schema-client.ts';
+import { businessDays, prng, round } from './prng.ts';
+
+/** Last business day with an official NAV in the demo data. */
+export const DATA_END = '2026-10-30';
+/** The estimate published after DATA_END (the next business day). */
+export const ESTIMATE_DATE = '2026-11-02';
+
+export type FundKind = 'domestic' | 'offshore' | 'trust';
+
+export interface FundSpec {
+  code: string;
+  kind: FundKind;
+  nameZh: string;
+  nameEn: string;
+  inception: string;
+  partnerOffered: boolean;
+  /** Index into SECTORS of the fund's main theme. */
+  focus: number;
+}
+
+const THEMES: [string, string, number][] = [
+  ['价值精选', 'Value Select', 5],
+  ['成长优选', 'Growth Select', 0],
+  ['消费升级', 'Consumer Upgrade', 2],
+  ['科技创新', 'Technology Innovation', 0],
+  ['医疗健康', 'Healthcare', 1],
+  ['先进制造', 'Advanced Manufacturing', 4],
+  ['稳健回报', 'Steady Return', 5],
+  ['红利增强', 'Dividend Enhanced', 6],
+  ['均衡配置', 'Balanced Allocation', 3],
+  ['长期价值', 'Long-term Value', 2],
+];
+const ZH_NUMBERS = ['一', '二'];
+const DOMESTIC_INCEPTIONS = [
+  '2015-06-01', '2016-03-01', '2017-01-03', '2017-09-01', '2018-04-02', '2018-10-08', '2019-05-06', '2019-11-01',
+  '2020-03-02', '2020-08-03', '2021-01-04', '2021-06-01', '2021-10-08', '2022-03-01', '2022-07-01', '2022-11-01',
+  '2023-03-01', '2023-08-01', '2024-01-02', '2024-06-03',
+];
+
+const OFFSHORE: [string, string, string, number][] = [
+  ['泓岸大中华基金', 'Harbourline Greater China Fund SP', '2016-07-01', 0],
+  ['泓岸亚洲机遇基金', 'Harbourline Asia Opportunities Fund', '2018-01-02', 4],
+  ['泓岸中国医疗基金', 'Harbourline China Healthcare Fund', '2019-07-01', 1],
+  ['泓岸中国消费基金', 'Harbourline China Consumer Fund', '2020-09-01', 2],
+  ['泓岸全球科技基金', 'Harbourline Global Technology Fund', '2021-09-01', 0],
+  ['泓岸大中华多空基金', 'Harbourline Greater China Long-Short Fund', '2023-01-03', 5],
+];
+
+const TRUSTS: [string, string, string, number][] = [
+  ['云舟信托·泓岸价值一号集合资金信托计划', 'Yunzhou Trust · Harbourline Value Trust Plan No.1', '2017-05-02', 5],
+  ['云舟信托·泓岸成长一号集合资金信托计划', 'Yunzhou Trust · Harbourline Growth Trust Plan No.1', '2019-09-02', 0],
+  ['澄江信托·泓岸稳健一号集合资金信托计划', 'Chengjiang Trust · Harbourline Steady Trust Plan No.1', '2021-04-01', 6],
+  ['澄江信托·泓岸均衡一号集合资金信托计划', 'Chengjiang Trust · Harbourline Balanced Trust Plan No.1', '2023-05-04', 3],
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export const FUND_SPECS: FundSpec[] = [
+  ...DOMESTIC_INCEPTIONS.map((inception, i): FundSpec => {
+    const [zh, en, focus] = THEMES[i % THEMES.length];
+    const series = Math.floor(i / THEMES.length);
+    return {
+      code: `HL0${pad(i + 1)}`,
+      kind: 'domestic',
+      nameZh: `泓岸${zh}${ZH_NUMBERS[series]}号私募证券投资基金`,
+      nameEn: `Harbourline ${en} Fund No.${series + 1}`,
+      inception,
+      partnerOffered: i < 14,
+      focus,
+    };
+  }),
+  ...OFFSHORE.map(([nameZh, nameEn, inception, focus], i): FundSpec => ({
+    code: `HLF${pad(i + 1)}`,
+    kind: 'offshore',
+    nameZh,
+    nameEn,
+    inception,
+    partnerOffered: i < 4,
+    focus,
+  })),
+  ...TRUSTS.map(([nameZh, nameEn, inception, focus], i): FundSpec => ({
+    code: `HLT${pad(i + 1)}`,
+    kind: 'trust',
+    nameZh,
+    nameEn,
+    inception,
+    partnerOffered: false,
+    focus,
+  })),
+];
+
+export const SECTORS: [string, string][] = [
+  ['信息技术', 'Information Technology'],
+  ['医疗保健', 'Health Care'],
+  ['日常消费', 'Consumer Staples'],
+  ['可选消费', 'Consumer Discretionary'],
+  ['工业', 'Industrials'],
+  ['金融', 'Financials'],
+  ['公用事业', 'Utilities'],
+  ['原材料', 'Materials'],
+  ['现金及其他', 'Cash and Other'],
+];
+
+export interface NavRow {
+  date: string;
+  nav: number;
+  accNav: number;
+  benchmark: number;
+  estimatedNav: number;
+}
+
+/** Daily NAV: a random walk with a per-fund drift and volatility; December dividends once NAV is high enough. */
+export function navSeries(spec: FundSpec, seed: number): NavRow[] {
+  const r = prng(seed);
+  const mu = 0.05 + r.next() * 0.09;
+  const sigma = (spec.kind === 'trust' ? 0.08 : 0.13) + r.next() * 0.1;
+  const dt = 1 / 250;
+  let nav = 1;
+  let bench = 1;
+  let dividends = 0;
+  const rows: NavRow[] = [];
+  let lastYearPaid = '';
+  for (const date of businessDays(spec.inception, DATA_END)) {
+    const market = r.gaussian();
+    const own = r.gaussian();
+    // The fund follows the market partly (beta ~0.7) and adds its own noise: fund and benchmark move together.
+    nav *= Math.exp((mu - (sigma * sigma) / 2) * dt + sigma * Math.sqrt(dt) * (0.7 * market + 0.71 * own));
+    bench *= Math.exp((0.04 - 0.02 / 2) * dt + 0.2 * Math.sqrt(dt) * market);
+    const year = date.slice(0, 4);
+    if (date.slice(5, 7) === '12' && date.slice(8) >= '15' && lastYearPaid !== year && nav > 1.3) {
+      nav -= 0.05;
+      dividends += 0.05;
+      lastYearPaid = year;
+    }
+    const rounded = round(nav, 4);
+    rows.push({
+      date,
+      nav: rounded,
+      accNav: round(nav + dividends, 4),
+      benchmark: round(bench, 4),
+      estimatedNav: round(nav * (1 + 0.002 * r.gaussian()), 4),
+    });
+  }
+  return rows;
+}
+
+export function sectorWeights(spec: FundSpec, seed: number): LocalizedWeight[] {
+  const r = prng(seed);
+  const raw = SECTORS.map((_, i) => (i === spec.focus ? 3 : 0.3) + r.next());
+  const bench = SECTORS.map(() => 0.5 + r.next());
+  const sum = raw.reduce((a, b) => a + b, 0);
+  const bsum = bench.reduce((a, b) => a + b, 0);
+  return SECTORS.map(([zh, en], i) => ({
+    zh,
+    en,
+    weight: round(raw[i] / sum, 4),
+    benchmarkWeight: round(bench[i] / bsum, 4),
+  })).sort((a, b) => b.weight - a.weight);
+}
+
+export function termsOf(spec: FundSpec): { zh: [string, string]; en: [string, string] }[] {
+  const trust = spec.kind === 'trust';
+  const offshore = spec.kind === 'offshore';
+  const row = (zhL: string, zhV: string, enL: string, enV: string) => ({
+    zh: [zhL, zhV] as [string, string],
+    en: [enL, enV] as [string, string],
+  });
+  return [
+    trust
+      ? row('投资顾问', '泓岸资本', 'Investment adviser', 'Harbourline Capital')
+      : row('基金管理人', '泓岸资本', 'Fund manager', 'Harbourline Capital'),
+    trust
+      ? row('受托人', spec.nameZh.split('·')[0], 'Trustee', spec.nameEn.split(' · ')[0])
+      : offshore
+        ? row('托管人', '子午信托（开曼）有限公司', 'Custodian', 'Meridian Trust (Cayman) Ltd.')
+        : row('托管人', '北辰证券股份有限公司', 'Custodian', 'Beichen Securities Co., Ltd.'),
+    row('成立日期', spec.inception, 'Inception date', spec.inception),
+    row('管理费', '1.5%/年', 'Management fee', '1.5% p.a.'),
+    row('业绩报酬', '超过业绩基准部分的20%', 'Performance fee', '20% above the benchmark'),
+    row('申购', '每月开放', 'Subscription', 'Monthly'),
+    row('赎回', '每月开放，锁定期12个月', 'Redemption', 'Monthly, 12-month lock-up'),
+    row('风险等级', offshore ? 'R5' : 'R4', 'Risk level', offshore ? 'R5' : 'R4'),
+    row('起投金额', offshore ? '100万美元' : '100万元', 'Minimum investment', offshore ? 'USD 1,000,000' : 'CNY 1,000,000'),
+  ];
+}
+
+export const benchmarkOf = (spec: FundSpec): [string, string] =>
+  spec.kind === 'offshore'
+    ? ['大中华股票指数（美元）', 'Greater China Equity Index (USD)']
+    : ['沪深300指数收益率×80%＋中债综合指数收益率×20%', '80% CSI 300 Index + 20% ChinaBond Composite Index'];

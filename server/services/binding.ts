@@ -1,0 +1,147 @@
+/**
+ * bindIdentityType, saveRegisterApply and coverClientMsg: match a binding form against the firm's client records
+ * (server/seed/README.md lists the demo ID numbers and the outcome each gives).
+ */
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { IDENTITY_TYPE, ONETIME_TOKEN_LIFETIME_MS, PARTNER_RENEWAL_MS, RELATION_TYPE, RESULT_CODE } from '../../src/constants.ts';
+import type { Schemas } from '../api-types.ts';
+import type { AppContext, OnetimeAuth } from '../context.ts';
+import { clientRecords, pendingBinds, userRelations, users } from '../db/schema.ts';
+import { binderOf, checkForm, createApplication, userStateRefusal, type BindForm, type BindOutcome } from './binding-rules.ts';
+import { AppError } from './errors.ts';
+import type { UserRow } from './identity.ts';
+import { startSession } from './sessions.ts';
+
+type ClientRecord = typeof clientRecords.$inferSelect;
+type BindResponse = Schemas['BindResponse'];
+
+const refusal = (outcome: BindOutcome): BindResponse => ({ outcome, userLoginTokenVO: null });
+
+const regionOf = (relationType: number) => (relationType === RELATION_TYPE.overseas ? 'offshore' : 'domestic');
+
+async function findRecord({ db }: AppContext, user: UserRow, form: BindForm): Promise<ClientRecord | undefined> {
+  const [record] = await db
+    .select()
+    .from(clientRecords)
+    .where(and(eq(clientRecords.idType, form.idType), eq(clientRecords.idNumber, form.idNumber)));
+  // A wrong birthday or a record another account holds look exactly like no record: nothing to learn by guessing.
+  if (!record || record.birthday !== form.birthday) return undefined;
+  if (record.boundUserId !== null && record.boundUserId !== user.id) return undefined;
+  return record;
+}
+
+/** What the record says about this form, before the contact is compared. */
+function recordRefusal(record: ClientRecord, form: BindForm): BindOutcome | undefined {
+  if (record.kind === 'partner' && form.identityType === IDENTITY_TYPE.individual) return 'alreadyPartner';
+  if (record.kind !== 'partner' && form.identityType === IDENTITY_TYPE.partner) return 'noMatch';
+  if (record.state === 'submitted') return 'alreadySubmitted';
+  if (record.kind === 'partner') return undefined;
+  const regions = new Set(record.products.map((p) => p.region));
+  if (regions.size > 1) return 'domesticAndOffshore';
+  if (!regions.has(regionOf(form.relationType))) return 'hasOtherRegionProducts';
+  return undefined;
+}
+
+/** Binds the record to the user and answers a real session of the bound identity type. */
+async function complete(
+  ctx: AppContext,
+  user: UserRow,
+  record: ClientRecord,
+  form: Pick<BindForm, 'identityType' | 'relationType'>,
+): Promise<BindResponse> {
+  const partner = form.identityType === IDENTITY_TYPE.partner;
+  const name = partner
+    ? (record.partnerName ?? record.name)
+    : (record.products.find((p) => p.region === regionOf(form.relationType))?.name ?? record.name);
+  const now = new Date(ctx.clock.now());
+  const bound = await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(clientRecords)
+      .set({ boundUserId: user.id, updatedAt: now })
+      .where(and(eq(clientRecords.id, record.id), or(isNull(clientRecords.boundUserId), eq(clientRecords.boundUserId, user.id))))
+      .returning({ id: clientRecords.id });
+    if (!claimed) return false;
+    if (record.boundUserId !== user.id) {
+      await tx.insert(userRelations).values({ userId: user.id, relationType: form.relationType, identityType: form.identityType, name, createdAt: now });
+    }
+    await tx
+      .update(users)
+      .set({ currentIdType: form.identityType, ...(partner ? { partnerExpiry: new Date(now.getTime() + PARTNER_RENEWAL_MS) } : {}) })
+      .where(eq(users.id, user.id));
+    await tx.update(pendingBinds).set({ resolvedAt: now }).where(and(eq(pendingBinds.userId, user.id), isNull(pendingBinds.resolvedAt)));
+    return true;
+  });
+  if (!bound) return refusal('noMatch');
+  const { token, refreshToken } = await startSession(ctx, user.id, form.identityType);
+  return {
+    outcome: 'success',
+    ...(partner ? { partnerName: name } : {}),
+    userLoginTokenVO: { token, refreshToken, failureTime: ctx.config.refreshLifetimeMs, accessimeout: ctx.config.accessTimeoutMs },
+  };
+}
+
+export async function bind(ctx: AppContext, onetime: OnetimeAuth | undefined, input: Schemas['BindRequest']): Promise<BindResponse> {
+  const user = await binderOf(ctx, onetime);
+  const form = checkForm<BindForm>(input);
+  const stateOutcome = await userStateRefusal(ctx, user, form);
+  if (stateOutcome) return refusal(stateOutcome);
+  const record = await findRecord(ctx, user, form);
+  if (!record) return refusal('noMatch');
+  const recordOutcome = recordRefusal(record, form);
+  if (recordOutcome) return refusal(recordOutcome);
+  if (record.state === 'review') return createApplication(ctx, user, form, 'review', record.id);
+  if (record.mobile !== form.mobile) {
+    await ctx.db.insert(pendingBinds).values({
+      userId: user.id,
+      recordId: record.id,
+      identityType: form.identityType,
+      relationType: form.relationType,
+      mobile: form.mobile,
+      email: form.email,
+      enterpriseEmail: form.enterpriseEmail ?? null,
+      createdAt: new Date(ctx.clock.now()),
+    });
+    return refusal('contactMismatch');
+  }
+  return complete(ctx, user, record, form);
+}
+
+export async function apply(ctx: AppContext, onetime: OnetimeAuth | undefined, input: Schemas['ApplyRequest']): Promise<BindResponse> {
+  const user = await binderOf(ctx, onetime);
+  const form = checkForm<BindForm>(input);
+  const stateOutcome = await userStateRefusal(ctx, user, form);
+  if (stateOutcome) return refusal(stateOutcome);
+  return createApplication(ctx, user, form, 'manual');
+}
+
+/**
+ * The answer to "use this mobile number and overwrite the old one?". Overwriting the firm's record on the word of
+ * someone who knows an ID number would hand over the account, so cover=true becomes an application that staff
+ * check; cover=false binds at once only when the user's own login (proved at registration) is the record's contact.
+ */
+export async function cover(ctx: AppContext, onetime: OnetimeAuth | undefined, input: Schemas['CoverClientMsgRequest']): Promise<BindResponse> {
+  const user = await binderOf(ctx, onetime);
+  const since = new Date(ctx.clock.now() - ONETIME_TOKEN_LIFETIME_MS);
+  const [pending] = await ctx.db
+    .select()
+    .from(pendingBinds)
+    .where(and(eq(pendingBinds.userId, user.id), isNull(pendingBinds.resolvedAt), gt(pendingBinds.createdAt, since)))
+    .orderBy(desc(pendingBinds.id))
+    .limit(1);
+  const [record] = pending ? await ctx.db.select().from(clientRecords).where(eq(clientRecords.id, pending.recordId)) : [];
+  if (!pending || !record) throw new AppError(RESULT_CODE.notFound, 'noPendingBind');
+  const form: BindForm = {
+    identityType: pending.identityType as BindForm['identityType'],
+    relationType: pending.relationType as BindForm['relationType'],
+    idType: record.idType as BindForm['idType'],
+    idNumber: record.idNumber,
+    birthday: record.birthday,
+    mobile: pending.mobile,
+    email: pending.email,
+    ...(pending.enterpriseEmail ? { enterpriseEmail: pending.enterpriseEmail } : {}),
+  };
+  const ownContact = user.mobile === record.mobile || (record.email !== '' && user.email === record.email);
+  if (!input.cover && ownContact) return complete(ctx, user, record, form);
+  await ctx.db.update(pendingBinds).set({ resolvedAt: new Date(ctx.clock.now()) }).where(eq(pendingBinds.id, pending.id));
+  return createApplication(ctx, user, form, input.cover ? 'contactChange' : 'review', record.id);
+}

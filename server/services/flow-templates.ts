@@ -1,0 +1,42 @@
+/** Texts of the SMS and e-mails the flows send, in the language of the request that caused them. */
+import {
+  PARTNER_AUTH_LINK_TTL_MS,
+  VERIFICATION_CODE_TTL_MS,
+  type LanguageType,
+} from '../../src/constants.ts';
+
+export type CodePurpose = 'register' | 'forgotPassword' | 'changeEmail' | 'changeMobile';
+
+const PURPOSE = {
+  register: { zh_CN: '注册', en_US: 'registration' },
+  forgotPassword: { zh_CN: '重置密码', en_US: 'resetting your password' },
+  changeEmail: { zh_CN: '修改邮箱', en_US: 'changing your e-mail' },
+  changeMobile: { zh_CN: '修改手机号', en_US: 'changing your mobile number' },
+} as const satisfies Record<CodePurpose, Record<LanguageType, string>>;
+
+export function codeMessage(purpose: CodePurpose, code: string, lang: LanguageType) {
+  const minutes = VERIFICATION_CODE_TTL_MS / 60_000;
+  const what = PURPOSE[purpose][lang];
+  return lang === 'en_US'
+    ? {
+        subject: 'Harbourline Capital verification code',
+        body: `Your verification code is ${code}, valid for ${minutes} minutes, for ${what} only. Never share it with anyone.`,
+      }
+    : {
+        subject: '泓岸资本验证码',
+        body: `【泓岸资本】您的验证码为 ${code}，${minutes} 分钟内有效，仅用于${what}。请勿告知他人。`,
+      };
+}
+
+export function partnerMail(link: string, partnerName: string, lang: LanguageType) {
+  const hours = PARTNER_AUTH_LINK_TTL_MS / 3_600_000;
+  return lang === 'en_US'
+    ? {
+        subject: 'Harbourline Capital: confirm your partnership',
+        body: `Hello ${partnerName},\n\nopen this link to confirm your partnership with Harbourline Capital. It works once and for ${hours} hours:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
+      }
+    : {
+        subject: '泓岸资本：合伙人身份验证',
+        body: `${partnerName}，您好：\n\n请点击以下链接完成合伙人身份验证，链接仅可使用一次，${hours} 小时内有效：\n${link}\n\n如非本人操作，请忽略本邮件。`,
+      };
+}

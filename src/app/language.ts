@@ -1,0 +1,27 @@
+/**
+ * Switching the language (SPEC.md section 4). Public area: store it (cookie + legacy cookie). Client area: also
+ * tell the server, reload the info (menus in the new language) and go to the first allowed page.
+ */
+import type { Locale } from '../constants';
+import { loadLocale, persistLocale, toLanguageType, fromLanguageType } from '../i18n';
+import { api } from '../api/client';
+import { settleData } from '../api/envelope';
+import type { SessionActor } from './session';
+
+export async function switchPublicLanguage(locale: Locale): Promise<void> {
+  await loadLocale(locale);
+  persistLocale(locale);
+}
+
+export async function switchClientLanguage(locale: Locale, session: SessionActor): Promise<void> {
+  await switchPublicLanguage(locale);
+  await settleData(api.PUT('/user/info/updateLanguage', { body: { languageType: toLanguageType(locale) } })).catch(
+    () => undefined,
+  );
+  session.send({ type: 'session.reloadInfo' });
+}
+
+/** After login the language follows the account's languageType. */
+export function followAccountLanguage(languageType: string): void {
+  void switchPublicLanguage(fromLanguageType(languageType));
+}

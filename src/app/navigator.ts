@@ -1,0 +1,58 @@
+/**
+ * Moves the URL when a machine's state says the user belongs elsewhere (the gate table), and does the per-
+ * navigation chores of SPEC.md section 2: the visit-tracking image and the first-login timer.
+ */
+import type { AnyRouter } from '@tanstack/react-router';
+import { LOGIN_PATH, ACCOUNT_PATH } from './route-paths';
+import { loginGate } from './gates';
+import type { LoginFlow } from './login-flow';
+import type { SessionActor } from './session';
+import { randomN } from '../api/client';
+
+const LOGIN_AREA = ['/login', '/register', '/forgotPassword', '/loginAfter', '/binding', '/applying', '/operatingDataProcessing', '/emailSuccess', '/validEmail'];
+
+export function trackVisit(path: string, from: string | undefined): void {
+  if (typeof Image === 'undefined') return;
+  const params = new URLSearchParams({ r: path, s: from ?? '', n: randomN(), t: String(Date.now()) });
+  new Image().src = `/sstatic/sc.png?${params.toString()}`;
+}
+
+export function connectNavigator(router: AnyRouter, session: SessionActor, flow: LoginFlow): void {
+  const here = () => router.state.location.pathname;
+  const redirectParam = () => {
+    const value = (router.state.location.search as Record<string, unknown>).redirect;
+    return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
+  };
+
+  flow.subscribe(() => {
+    const gate = loginGate(flow.snapshot());
+    if (gate && here() !== gate) void router.navigate({ to: gate });
+  });
+
+  let wasAuthenticated = session.getSnapshot().hasTag('authenticated');
+  session.subscribe((snapshot) => {
+    const authenticated = snapshot.hasTag('authenticated');
+    if (authenticated && !wasAuthenticated && LOGIN_AREA.includes(here())) {
+      flow.reset();
+      void router.navigate({ to: redirectParam() ?? ACCOUNT_PATH, replace: true });
+    }
+    wasAuthenticated = authenticated;
+  });
+  session.on('session.loggedOut', () => {
+    flow.reset();
+    void router.navigate({ to: LOGIN_PATH });
+  });
+  // Menus are rebuilt when the info (and so the column list) changes: re-run the gates.
+  let columns = session.getSnapshot().context.allowedRoutes;
+  session.subscribe((snapshot) => {
+    if (snapshot.context.allowedRoutes !== columns) {
+      columns = snapshot.context.allowedRoutes;
+      void router.invalidate();
+    }
+  });
+
+  router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+    trackVisit(toLocation.pathname, fromLocation?.pathname);
+    session.send({ type: 'session.navigated', isLoginPage: LOGIN_AREA.includes(toLocation.pathname) });
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * The one session actor of the app, created at start-up and handed to the router as context. It gets its real
+ * effects here (API actors, storage, reload, other tabs) and the spec's timings from src/constants.ts.
+ */
+import { createActor, type ActorRefFrom } from 'xstate';
+import { sessionMachine } from '../../machines/session.machine';
+import { sessionActors } from '../actors/session';
+import {
+  FIRST_LOGIN_EVENT_DELAY_MS,
+  INACTIVITY_LIMIT_MS,
+  LONG_TOKEN_CHECK_MS,
+  SHORT_TOKEN_CHECK_MS,
+} from '../constants';
+import { createCrossTab, type CrossTab } from './cross-tab';
+import { createTokenStore, type TokenStore } from './token-store';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+export interface SessionDeps {
+  store?: TokenStore;
+  now?: () => number;
+  reload?: () => void;
+  crossTab?: CrossTab;
+}
+
+export function createSession(deps: SessionDeps = {}): SessionActor {
+  const store = deps.store ?? createTokenStore();
+  const now = deps.now ?? (() => Date.now());
+  const crossTab = deps.crossTab ?? createCrossTab();
+  const reload = deps.reload ?? (() => window.location.reload());
+
+  const machine = sessionMachine.provide({
+    actors: sessionActors(store, now),
+    actions: {
+      persist: ({ context }) => {
+        if (!context.tokens || !context.info) return;
+        store.save({
+          tokens: context.tokens,
+          userId: context.info.userId,
+          currentIdType: context.info.identityTypeMap.currentIdType,
+          lastOperationAt: context.lastOperationAt,
+        });
+      },
+      clearStorage: () => store.clear(),
+      reload: () => reload(),
+      broadcast: ({ context }, params) => {
+        if (params.kind === 'activity') crossTab.post({ kind: 'activity', at: context.lastOperationAt });
+        else if (params.kind === 'logout') crossTab.post({ kind: 'logout' });
+        else if (context.tokens) crossTab.post({ kind: 'tokens', tokens: context.tokens });
+      },
+    },
+  });
+
+  const actor = createActor(machine, {
+    input: {
+      now,
+      shortTokenCheckMs: SHORT_TOKEN_CHECK_MS,
+      longTokenCheckMs: LONG_TOKEN_CHECK_MS,
+      inactivityLimitMs: INACTIVITY_LIMIT_MS,
+      firstLoginDelayMs: FIRST_LOGIN_EVENT_DELAY_MS,
+    },
+  });
+  crossTab.listen((message) => {
+    if (message.kind === 'activity') actor.send({ type: 'session.remoteActivity', at: message.at });
+    else if (message.kind === 'logout') actor.send({ type: 'session.remoteLogout' });
+    else actor.send({ type: 'session.remoteTokens', tokens: message.tokens });
+  });
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'session.visible' });
+    });
+  }
+  actor.start();
+  return actor;
+}
+
+/** Resolves once the session has left `restoring` (the router waits on this instead of sleeping). */
+export function whenSettled(session: SessionActor): Promise<void> {
+  return new Promise((resolve) => {
+    if (!session.getSnapshot().hasTag('restoring')) return resolve();
+    const sub = session.subscribe((snapshot) => {
+      if (!snapshot.hasTag('restoring')) {
+        sub.unsubscribe();
+        resolve();
+      }
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { sessionView } from '../app/gates';
+import type { RouterContext } from '../app/router-context';
+import { decideRoute } from '../app/routing-rules';
+import { whenSettled } from '../app/session';
+
+// The one gate: wait until the session has settled, then apply the routing rules of SPEC.md section 2.
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context, location }) => {
+    await whenSettled(context.session);
+    const decision = decideRoute(location.pathname, sessionView(context.session, context.loginFlow));
+    if (decision.kind === 'allow') return;
+    if (decision.kind === 'reset') {
+      context.session.send({ type: 'session.reset' });
+      context.loginFlow.reset();
+    }
+    throw redirect({ to: decision.to, search: decision.redirect ? { redirect: decision.redirect } : {}, replace: true });
+  },
+  component: Outlet,
+});

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { BindingScreen, type BindingValues } from '../../src/screens/onboarding/binding-screen';
+import { inEnglish } from '../support/locale';
+import { WithValues } from './form-harness';
+
+const EMPTY: BindingValues = {
+  idNumber: '', birthday: '', mobile: '', email: '', enterpriseEmail: '', productName: '', purchaseChannel: '', additionalInfo: '',
+};
+const FILLED: BindingValues = {
+  idNumber: '11010519491231002X',
+  birthday: '1949-12-31',
+  mobile: '13800000009',
+  email: 'new@demo.test',
+  enterpriseEmail: 'li.ming@haihui-wealth.test',
+  productName: '泓岸价值精选一期, 泓岸成长二期',
+  purchaseChannel: '直销, 招商银行',
+  additionalInfo: '',
+};
+
+const meta = {
+  title: 'Onboarding/BindingScreen',
+  component: BindingScreen,
+  args: {
+    state: 'chooseKind',
+    kind: null,
+    values: EMPTY,
+    errors: {},
+    failure: null,
+    bound: [],
+    onChoose: fn(),
+    onChange: fn(),
+    onSubmit: fn(),
+    onBack: fn(),
+    onContinue: fn(),
+    onDone: fn(),
+    onGoToSettings: fn(),
+    onBackToLogin: fn(),
+    onLocaleChange: fn(),
+  },
+  render: (args) => (
+    <WithValues initial={args.values}>
+      {(values, change) => (
+        <BindingScreen
+          {...args}
+          values={values}
+          onChange={(next) => {
+            change(next);
+            args.onChange(next);
+          }}
+        />
+      )}
+    </WithValues>
+  ),
+} satisfies Meta<typeof BindingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bound = [{ kind: 'partner' as const, partnerName: '海汇财富' }];
+
+export const ChooseKind: Story = {};
+export const EditingDomestic: Story = { args: { state: 'editing', kind: 'domestic' } };
+export const EditingOffshore: Story = { args: { state: 'editing', kind: 'offshore', values: { ...FILLED, mobile: '+852 9123 4567' } } };
+export const EditingPartner: Story = { args: { state: 'editing', kind: 'partner', values: FILLED } };
+export const FieldErrors: Story = {
+  args: {
+    state: 'editing',
+    kind: 'partner',
+    values: { ...EMPTY, idNumber: '1234', mobile: '1380000', email: 'new@demo' },
+    errors: {
+      idNumber: 'idNumber.format',
+      birthday: 'birthday.required',
+      mobile: 'mobile.format',
+      email: 'email.format',
+      enterpriseEmail: 'enterpriseEmail.required',
+      productName: 'productName.required',
+      purchaseChannel: 'purchaseChannel.required',
+    },
+  },
+};
+export const Submitting: Story = { args: { state: 'submitting', kind: 'domestic', values: FILLED } };
+export const Rejected: Story = { args: { state: 'editing', kind: 'domestic', values: FILLED, failure: { reason: 'rejected' } } };
+export const NetworkFailure: Story = { args: { state: 'editing', kind: 'domestic', values: FILLED, failure: { reason: 'network' } } };
+export const Success: Story = { args: { state: 'success', kind: 'partner', bound } };
+export const SuccessSeveral: Story = {
+  args: { state: 'success', kind: 'domestic', bound: [...bound, { kind: 'domestic', partnerName: '泓岸价值精选一期' }] },
+};
+export const Done: Story = { args: { state: 'done', bound } };
+export const UnderReview: Story = { args: { state: 'underReview' } };
+export const HasProducts: Story = { args: { state: 'hasProducts' } };
+export const ConflictDomesticOffshore: Story = { args: { state: 'conflictDomesticOffshore' } };
+export const AlreadySubmitted: Story = { args: { state: 'alreadySubmitted' } };
+export const AlreadyPartner: Story = { args: { state: 'alreadyPartner' } };
+
+export const ChooseKindEn = inEnglish(ChooseKind);
+export const EditingDomesticEn = inEnglish(EditingDomestic);
+export const EditingOffshoreEn = inEnglish(EditingOffshore);
+export const EditingPartnerEn = inEnglish(EditingPartner);
+export const FieldErrorsEn = inEnglish(FieldErrors);
+export const SubmittingEn = inEnglish(Submitting);
+export const RejectedEn = inEnglish(Rejected);
+export const NetworkFailureEn = inEnglish(NetworkFailure);
+export const SuccessEn = inEnglish(Success);
+export const SuccessSeveralEn = inEnglish(SuccessSeveral);
+export const DoneEn = inEnglish(Done);
+export const UnderReviewEn = inEnglish(UnderReview);
+export const HasProductsEn = inEnglish(HasProducts);
+export const ConflictDomesticOffshoreEn = inEnglish(ConflictDomesticOffshore);
+export const AlreadySubmittedEn = inEnglish(AlreadySubmitted);
+export const AlreadyPartnerEn = inEnglish(AlreadyPartner);

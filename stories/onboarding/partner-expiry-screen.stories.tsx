@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { PartnerExpiryScreen } from '../../src/screens/onboarding/partner-expiry-screen';
+import { inEnglish } from '../support/locale';
+
+const meta = {
+  title: 'Onboarding/PartnerExpiryScreen',
+  component: PartnerExpiryScreen,
+  args: {
+    state: 'request',
+    onSend: fn(),
+    onResend: fn(),
+    onConfirmOverwrite: fn(),
+    onDeclineOverwrite: fn(),
+    onRequestAgain: fn(),
+    onBackToLogin: fn(),
+    onLocaleChange: fn(),
+  },
+} satisfies Meta<typeof PartnerExpiryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Request: Story = {};
+export const Sending: Story = { args: { state: 'sending' } };
+export const SendFailed: Story = { args: { error: { reason: 'network' } } };
+export const Sent: Story = { args: { state: 'sent' } };
+export const SentToMaskedEmail: Story = { args: { state: 'sent', maskedEmail: 'c***@haihui-wealth.test' } };
+export const Validating: Story = { args: { state: 'validating' } };
+export const Validated: Story = { args: { state: 'validated' } };
+export const ValidatedOverwritten: Story = { args: { state: 'validated', overwritten: true } };
+export const ValidatedKeptMobile: Story = { args: { state: 'validated', overwritten: false } };
+export const ValidationFailed: Story = { args: { state: 'validationFailed', validationFailure: 'invalid' } };
+export const LinkExpired: Story = { args: { state: 'validationFailed', validationFailure: 'expired' } };
+export const AskOverwrite: Story = { args: { state: 'askOverwrite', proposedMobile: '138****0003' } };
+export const Overwriting: Story = { args: { state: 'overwriting', proposedMobile: '138****0003' } };
+export const OverwriteFailed: Story = {
+  args: { state: 'askOverwrite', proposedMobile: '138****0003', error: { reason: 'rejected' } },
+};
+
+export const RequestEn = inEnglish(Request);
+export const SendingEn = inEnglish(Sending);
+export const SendFailedEn = inEnglish(SendFailed);
+export const SentEn = inEnglish(Sent);
+export const SentToMaskedEmailEn = inEnglish(SentToMaskedEmail);
+export const ValidatingEn = inEnglish(Validating);
+export const ValidatedEn = inEnglish(Validated);
+export const ValidatedOverwrittenEn = inEnglish(ValidatedOverwritten);
+export const ValidatedKeptMobileEn = inEnglish(ValidatedKeptMobile);
+export const ValidationFailedEn = inEnglish(ValidationFailed);
+export const LinkExpiredEn = inEnglish(LinkExpired);
+export const AskOverwriteEn = inEnglish(AskOverwrite);
+export const OverwritingEn = inEnglish(Overwriting);
+export const OverwriteFailedEn = inEnglish(OverwriteFailed);

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLingui } from '@lingui/react';
+import { fn } from 'storybook/test';
+import type { RegistrationForm } from '../../machines/flow-types';
+import { RegistrationScreen, type RegistrationScreenProps } from '../../src/screens/onboarding/registration-screen';
+import { captchaImage } from '../support/captcha';
+import { inEnglish } from '../support/locale';
+import { WithValues } from './form-harness';
+
+// The server answers statusMsg in the request's language (Accept-Language).
+const STATUS_MSG = { 'zh-CN': '该账号已注册，请直接登录', en: 'This account is already registered. Please log in.' };
+
+type HarnessProps = Omit<RegistrationScreenProps, 'serverMessage'> & { rejected?: boolean };
+
+function Harness({ rejected, ...props }: HarnessProps) {
+  const { i18n } = useLingui();
+  return (
+    <WithValues initial={props.values}>
+      {(values, change) => (
+        <RegistrationScreen
+          {...props}
+          values={values}
+          serverMessage={rejected ? STATUS_MSG[i18n.locale === 'en' ? 'en' : 'zh-CN'] : null}
+          onChange={(next) => {
+            change(next);
+            props.onChange(next);
+          }}
+        />
+      )}
+    </WithValues>
+  );
+}
+
+const EMPTY: RegistrationForm = { account: '', name: '', password: '', confirm: '', captcha: '', code: '', agreed: false };
+const FILLED: RegistrationForm = {
+  account: 'new.client@demo.test', name: '王珂', password: 'Harbour2024', confirm: 'Harbour2024', captcha: '7K4P', code: '482913', agreed: true,
+};
+const ready = { status: 'ready' as const, image: captchaImage() };
+
+const meta = {
+  title: 'Onboarding/RegistrationScreen',
+  component: Harness,
+  args: {
+    state: 'identity',
+    identity: null,
+    values: EMPTY,
+    errors: {},
+    captcha: ready,
+    code: { status: 'idle', sentAt: null },
+    submitting: false,
+    onChooseIdentity: fn(),
+    onBack: fn(),
+    onChange: fn(),
+    onRefreshCaptcha: fn(),
+    onSendCode: fn(),
+    onSubmit: fn(),
+    onContinue: fn(),
+    onLogin: fn(),
+    onLocaleChange: fn(),
+  },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = { state: 'form', identity: 'individual' } as const;
+
+export const Identity: Story = {};
+export const Institution: Story = { args: { state: 'institution' } };
+export const Form: Story = { args: form };
+export const PartnerForm: Story = { args: { ...form, identity: 'partner' } };
+export const FieldErrors: Story = {
+  args: {
+    ...form,
+    values: { ...EMPTY, account: 'new.client@demo', password: 'harbour', confirm: 'harbor' },
+    errors: {
+      account: 'account.format',
+      name: 'name.required',
+      password: 'password.mix',
+      confirm: 'confirm.mismatch',
+      captcha: 'captcha.required',
+      code: 'code.required',
+      agreed: 'terms.required',
+    },
+  },
+};
+export const CaptchaLoading: Story = { args: { ...form, captcha: { status: 'loading' } } };
+export const CaptchaFailed: Story = { args: { ...form, captcha: { status: 'failed' } } };
+export const CaptchaRefused: Story = { args: { ...form, values: FILLED, errors: { captcha: 'captcha.invalid' } } };
+export const CodeSending: Story = { args: { ...form, values: FILLED, code: { status: 'sending', sentAt: null } } };
+export const CodeCooldown: Story = { args: { ...form, values: FILLED, code: { status: 'cooldown', sentAt: Date.now() } } };
+export const Submitting: Story = { args: { ...form, values: FILLED, submitting: true, code: { status: 'cooldown', sentAt: Date.now() } } };
+export const Rejected: Story = { args: { ...form, values: FILLED, rejected: true } };
+export const NetworkError: Story = { args: { ...form, values: FILLED, networkError: true } };
+export const Done: Story = { args: { state: 'done' } };
+
+export const IdentityEn = inEnglish(Identity);
+export const InstitutionEn = inEnglish(Institution);
+export const FormEn = inEnglish(Form);
+export const PartnerFormEn = inEnglish(PartnerForm);
+export const FieldErrorsEn = inEnglish(FieldErrors);
+export const CaptchaLoadingEn = inEnglish(CaptchaLoading);
+export const CaptchaFailedEn = inEnglish(CaptchaFailed);
+export const CaptchaRefusedEn = inEnglish(CaptchaRefused);
+export const CodeSendingEn = inEnglish(CodeSending);
+export const CodeCooldownEn = inEnglish(CodeCooldown);
+export const SubmittingEn = inEnglish(Submitting);
+export const RejectedEn = inEnglish(Rejected);
+export const NetworkErrorEn = inEnglish(NetworkError);
+export const DoneEn = inEnglish(Done);
