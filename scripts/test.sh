@@ -32,7 +32,7 @@ npx tsc -p server/tsconfig.json --noEmit
 
 step 'vitest: web, machines, server (PGlite)'
 set +e
-npx vitest run --reporter=default --reporter=json --outputFile=artifacts/vitest.json
+npx vitest run --project web --project machines --project server --reporter=default --reporter=json --outputFile=artifacts/vitest.json
 status=$?
 set -e
 node -e '

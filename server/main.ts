@@ -12,9 +12,11 @@ const port = Number(process.env.PORT ?? 8080);
 // 'localhost' binds both 127.0.0.1 and ::1; a production container needs every interface.
 const host = process.env.HOST ?? (production ? '0.0.0.0' : 'localhost');
 const databaseUrl = process.env.DATABASE_URL || undefined;
+// PGLITE_DIR lets browser tests start a server on a fresh embedded database beside the developer's one.
+const dataDir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
 
-if (!databaseUrl) mkdirSync(DEFAULT_PGLITE_DIR, { recursive: true });
-const handle = await openDb({ url: databaseUrl });
+if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+const handle = await openDb({ url: databaseUrl, dataDir });
 await handle.migrate();
 const seeded = await seedIfEmpty(handle.db);
 

@@ -1,5 +1,6 @@
 /** Server messages in both languages, chosen by the request's Accept-Language (zh_CN default, en_US). */
 import type { LanguageType } from '../../src/constants.ts';
+import { CLIENT_MESSAGES } from './client-messages.ts';
 import { FLOW_MESSAGES } from './flow-messages.ts';
 
 const MESSAGES = {
@@ -15,6 +16,7 @@ const MESSAGES = {
   notFound: { zh_CN: '未找到', en_US: 'Not found' },
   systemError: { zh_CN: '系统异常，请稍后重试', en_US: 'system failed, please try again' },
   ...FLOW_MESSAGES,
+  ...CLIENT_MESSAGES,
 } as const satisfies Record<string, Record<LanguageType, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,8 +4,8 @@
  * follows the account's languageType (SPEC.md section 4).
  */
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { loginMachine } from '../../machines/login.machine';
-import type { LanguageTypeCode } from '../../machines/types';
+import { loginMachine, type LoginContext } from '../../machines/login.machine';
+import type { LanguageTypeCode, LoginData } from '../../machines/types';
 import { loginActors } from '../actors/auth';
 import type { SessionActor } from './session';
 
@@ -22,6 +22,36 @@ export interface LoginFlow {
   /** The onetime token of a login that did not open a session (binding, applying, ...). */
   onetimeToken(): string | undefined;
   subscribe(listener: () => void): () => void;
+  /**
+   * Enter a login outcome that came from elsewhere than loginV2 (the register answer's onetime token, the
+   * post-login check after the data-processing notice), so the gates and the onetime calls work as after a login.
+   */
+  resume(kind: ResumableOutcome, data: LoginData): void;
+}
+
+/** Login outcomes another flow may hand over, and the login machine's state of each. */
+export type ResumableOutcome = 'binding' | 'applying' | 'chooseRelation';
+const RESUME_STATE: Record<ResumableOutcome, string> = {
+  binding: 'binding',
+  applying: 'applying',
+  chooseRelation: 'choosingRelation',
+};
+
+function resumedContext(kind: ResumableOutcome, data: LoginData): LoginContext {
+  return {
+    account: '',
+    password: '',
+    captchaCode: '',
+    captchaRequired: false,
+    captcha: null,
+    message: null,
+    data,
+    result: kind,
+    selectedIdType: null,
+    info: null,
+    outcome: null,
+    infoOutcome: null,
+  };
 }
 
 export function createLoginFlow(session: SessionActor, onLanguage: (languageType: LanguageTypeCode) => void): LoginFlow {
@@ -29,8 +59,10 @@ export function createLoginFlow(session: SessionActor, onLanguage: (languageType
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
 
-  function start(): LoginActor {
-    const actor = createActor(loginMachine.provide({ actors: loginActors }));
+  const machine = loginMachine.provide({ actors: loginActors });
+
+  function start(snapshot?: LoginSnapshot): LoginActor {
+    const actor = createActor(machine, snapshot ? { snapshot } : undefined);
     actor.on('login.language', (event) => onLanguage(event.languageType));
     actor.subscribe((snapshot) => {
       if (snapshot.status === 'done' && snapshot.output?.kind === 'signedIn') {
@@ -61,6 +93,11 @@ export function createLoginFlow(session: SessionActor, onLanguage: (languageType
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    resume(kind, data) {
+      current?.stop();
+      current = start(machine.resolveState({ value: RESUME_STATE[kind], context: resumedContext(kind, data) }));
+      notify();
     },
   };
 }

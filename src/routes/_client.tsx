@@ -1,30 +1,63 @@
-import { Link, createFileRoute, useLocation } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, Outlet, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { AccountHomeScreen } from '../screens/account/account-home-screen';
+import { ClientLayoutScreen } from '../screens/client/layout/client-layout-screen';
 import { switchClientLanguage } from '../app/language';
 import { currentLocale } from '../i18n';
-import type { IdentityType } from '../constants';
+import { getFindNotice, getFindReadMessage, type Announcement } from '../actors/layout';
 
-// The client-area layout: the user's name, the menu built from their columns, language and logout.
+// The client-area layout (SPEC.md §2). Badge and announcements load in a small effect so the page never waits on
+// them; the badge refreshes on every navigation (reading a reply on /qaSession clears it).
 export const Route = createFileRoute('/_client')({ component: ClientLayout });
+
+const DISMISSED_KEY = 'dismissedAnnouncements';
+const readDismissed = (): string[] => JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]') as string[];
 
 function ClientLayout() {
   const { session } = Route.useRouteContext();
   const info = useSelector(session, (s) => s.context.info);
   const loggingOut = useSelector(session, (s) => s.hasTag('signingOut'));
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [unread, setUnread] = useState(0);
+  const [notices, setNotices] = useState<Announcement[]>([]);
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const userId = info?.userId;
+  const locale = currentLocale();
+
+  useEffect(() => {
+    if (userId) getFindReadMessage(String(userId)).then(setUnread, () => setUnread(0));
+  }, [userId, pathname]);
+  useEffect(() => {
+    if (userId) getFindNotice().then(setNotices, () => setNotices([]));
+  }, [userId, locale]);
+
+  const dismiss = useCallback((id: string) => {
+    const next = [...readDismissed(), id];
+    sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
+    setDismissed(next);
+  }, []);
+
   if (!info) return null;
   return (
-    <AccountHomeScreen
+    <ClientLayoutScreen
       userName={info.userName}
-      identityType={info.identityTypeMap.currentIdType as IdentityType}
+      avatar={info.avatar || undefined}
+      identityType={info.identityTypeMap.currentIdType}
       columns={info.cmsColumnList}
       activePath={pathname}
-      locale={currentLocale()}
-      onLocaleChange={(locale) => void switchClientLanguage(locale, session)}
+      locale={locale}
+      onLocaleChange={(next) => void switchClientLanguage(next, session)}
+      unreadCount={unread}
+      announcements={notices.filter((n) => !dismissed.includes(n.id))}
+      onDismissAnnouncement={dismiss}
+      onSearch={(title) => void navigate({ href: `/searchDetail?title=${encodeURIComponent(title)}` })}
+      onSettings={() => void navigate({ href: '/settingPath' })}
       onLogout={() => session.send({ type: 'session.logout' })}
       loggingOut={loggingOut}
       renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
-    />
+    >
+      <Outlet />
+    </ClientLayoutScreen>
   );
 }

@@ -1,0 +1,94 @@
+/** Tag `asset`: an investor's (identity types 1-2) holdings, NAV, transactions, estimates and reports. */
+import { heldFund, checkRange, requireInvestor, type PageQuery } from '../services/client-access.ts';
+import {
+  assetSummary,
+  estimateDetail,
+  estimateOf,
+  fundElement,
+  heldBriefs,
+  holdingDetail,
+  holdingList,
+  navHistory,
+  REPORT_TYPES,
+  reportPage,
+  scopedFunds,
+  TRANSACTION_TYPES,
+  transactionPage,
+  typeOptions,
+} from '../services/client-assets.ts';
+import { indicatorDefs, indicatorValues } from '../services/client-indicators.ts';
+import { ctxOf, langOf, ok, type Handlers } from './respond.ts';
+
+type Q = PageQuery & { fundCode: string; startDate?: string; endDate?: string; type?: string; state?: string };
+const q = (req: { query: unknown }) => req.query as Q;
+
+export const asset = {
+  async fundListAndState(req) {
+    const s = requireInvestor(req.session);
+    return ok(req, await holdingList(ctxOf(req), s.userId, langOf(req), q(req).state));
+  },
+  async assetFundList(req) {
+    const s = requireInvestor(req.session);
+    return ok(req, await heldBriefs(ctxOf(req), s.userId, langOf(req)));
+  },
+  async fundAssetDetail(req) {
+    const s = requireInvestor(req.session);
+    const { fund, holding } = await heldFund(ctxOf(req), s, q(req).fundCode);
+    return ok(req, await holdingDetail(ctxOf(req), fund, holding, langOf(req)));
+  },
+  async fundAsset(req) {
+    const s = requireInvestor(req.session);
+    return ok(req, await assetSummary(ctxOf(req), s.userId, langOf(req)));
+  },
+  async assetNetWorthHistory(req) {
+    const s = requireInvestor(req.session);
+    checkRange(q(req).startDate, q(req).endDate);
+    const { fund } = await heldFund(ctxOf(req), s, q(req).fundCode);
+    return ok(req, await navHistory(ctxOf(req), fund.id, q(req)));
+  },
+  async fundTransaction(req) {
+    const s = requireInvestor(req.session);
+    const query = q(req);
+    checkRange(query.startDate, query.endDate);
+    const fundId = query.fundCode ? (await heldFund(ctxOf(req), s, query.fundCode)).fund.id : undefined;
+    return ok(req, await transactionPage(ctxOf(req), s.userId, { ...query, fundId }, langOf(req)));
+  },
+  async transactionTypeList(req) {
+    requireInvestor(req.session);
+    return ok(req, typeOptions(TRANSACTION_TYPES, langOf(req)));
+  },
+  async assetFundElement(req) {
+    const s = requireInvestor(req.session);
+    return ok(req, fundElement((await heldFund(ctxOf(req), s, q(req).fundCode)).fund, langOf(req)));
+  },
+  async assetListAssetIndicatorValues(req) {
+    const s = requireInvestor(req.session);
+    const { fund } = await heldFund(ctxOf(req), s, q(req).fundCode);
+    return ok(req, await indicatorValues(ctxOf(req), fund.id, langOf(req), q(req).endDate));
+  },
+  async assetListIndicator(req) {
+    requireInvestor(req.session);
+    return ok(req, indicatorDefs(langOf(req)));
+  },
+  async assetEstimatedNetWorth(req) {
+    const s = requireInvestor(req.session);
+    const list = await scopedFunds(ctxOf(req), { kind: 'investor', userId: s.userId });
+    return ok(req, list.map((f) => estimateOf(f, langOf(req))));
+  },
+  async assetEstimatedNetWorthDetail(req) {
+    const s = requireInvestor(req.session);
+    checkRange(q(req).startDate, q(req).endDate);
+    const { fund } = await heldFund(ctxOf(req), s, q(req).fundCode);
+    return ok(req, await estimateDetail(ctxOf(req), fund, q(req), langOf(req)));
+  },
+  async assetGetFundReport(req) {
+    const s = requireInvestor(req.session);
+    const query = q(req);
+    const fundId = query.fundCode ? (await heldFund(ctxOf(req), s, query.fundCode)).fund.id : undefined;
+    return ok(req, await reportPage(ctxOf(req), { kind: 'investor', userId: s.userId }, { ...query, fundId }, langOf(req)));
+  },
+  async assetListFundReportType(req) {
+    requireInvestor(req.session);
+    return ok(req, typeOptions(REPORT_TYPES, langOf(req)));
+  },
+} satisfies Handlers;

@@ -1,0 +1,65 @@
+/** Tag `user`: account settings, devices, notifications, contact changes, deregistration (not updateLanguage). */
+import type { Schemas } from '../api-types.ts';
+import { bind } from '../services/binding.ts';
+import { sessionOf } from '../services/client-access.ts';
+import {
+  accountSettings,
+  assetBindingInfo,
+  issuePasswordTicket,
+  removeUser,
+  requestContactChange,
+  setMultiDevice,
+  setNotifications,
+  touchDevice,
+  unbind,
+  updateAccount,
+} from '../services/client-settings.ts';
+import { message } from '../services/messages.ts';
+import { ctxOf, langOf, ok, type Handlers } from './respond.ts';
+
+const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export const user = {
+  async getAccountSettingInfo(req) {
+    const s = sessionOf(req.session);
+    await touchDevice(ctxOf(req), s, header(req.headers['user-agent']), header(req.headers['accept-systemside']));
+    return ok(req, await accountSettings(ctxOf(req), s, langOf(req)));
+  },
+  async getAssetBindingInfo(req) {
+    return ok(req, await assetBindingInfo(ctxOf(req), sessionOf(req.session), langOf(req)));
+  },
+  async updateUserAccountInfo(req) {
+    await updateAccount(ctxOf(req), sessionOf(req.session), req.body as Schemas['AccountInfoUpdate']);
+    return ok(req, null);
+  },
+  async verifyUserPasswordPCH5(req) {
+    const { password } = req.body as Schemas['PasswordCheckRequest'];
+    return ok(req, await issuePasswordTicket(ctxOf(req), sessionOf(req.session), password));
+  },
+  async multiDeviceSwitchSetting(req) {
+    const { allowMultipleDevices } = req.body as Schemas['MultiDeviceRequest'];
+    await setMultiDevice(ctxOf(req), sessionOf(req.session), allowMultipleDevices);
+    return ok(req, null);
+  },
+  async removeUser(req) {
+    await removeUser(ctxOf(req), sessionOf(req.session), req.body as Schemas['DeregistrationRequest']);
+    return ok(req, null);
+  },
+  async unboundUserDevice(req) {
+    await unbind(ctxOf(req), sessionOf(req.session), req.body as Schemas['UnbindRequest']);
+    return ok(req, null);
+  },
+  async userNoticeSetting(req) {
+    return ok(req, await setNotifications(ctxOf(req), sessionOf(req.session), req.body as Schemas['NotificationUpdate']));
+  },
+  async updateUserAssetBindingtInfo(req) {
+    const s = sessionOf(req.session);
+    // The binding rules of the onetime flow, for this user; the current session continues (no new tokens).
+    const answer = await bind(ctxOf(req), { userId: s.userId, purpose: 'binding' }, req.body as Schemas['BindRequest']);
+    return ok(req, { ...answer, userLoginTokenVO: null });
+  },
+  async updateUserAccountInfoNew(req) {
+    const data = await requestContactChange(ctxOf(req), sessionOf(req.session), req.body as Schemas['ContactChangeRequest']);
+    return { ...ok(req, data), msg: message('changeRequestSubmitted', langOf(req)) };
+  },
+} satisfies Handlers;

@@ -1,0 +1,29 @@
+/** Shared shapes of the chart components (kept apart so the lazy uPlot module is the only one importing uplot). */
+export interface ChartSeries {
+  label: string;
+  /** One value per x position; null leaves a gap. */
+  values: readonly (number | null)[];
+  color: string;
+  dashed?: boolean;
+}
+
+export interface ChartRange {
+  min: number;
+  max: number;
+}
+
+export interface UplotChartProps {
+  /** x positions in Unix seconds, ascending. */
+  x: readonly number[];
+  series: readonly ChartSeries[];
+  /** Visible x range; null shows everything. */
+  range: ChartRange | null;
+  /** The user dragged a range on the plot. */
+  onRangeChange: (range: ChartRange) => void;
+  formatValue: (value: number) => string;
+  formatX: (seconds: number) => string;
+  /** Axis tick labels (shorter than the tooltip's date). */
+  formatTick: (seconds: number, spanSeconds: number) => string;
+  height: number;
+  ariaLabel: string;
+}

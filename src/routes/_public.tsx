@@ -1,0 +1,38 @@
+import { Link, Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { PublicLayout } from '../screens/public/public-layout';
+import { DisclaimerGate } from '../screens/onboarding/disclaimer-gate';
+import { publicGate } from '../app/public-gate';
+import { switchPublicLanguage } from '../app/language';
+import { currentLocale } from '../i18n';
+
+// The shared public layout (header menu, footer) behind the disclaimer gate; /investmentZh has no footer.
+export const Route = createFileRoute('/_public')({ component: PublicShell });
+
+function PublicShell() {
+  const gate = publicGate();
+  const state = useSelector(gate, (s) =>
+    s.hasTag('accepted') ? 'accepted' : s.hasTag('refused') ? 'refused' : s.hasTag('gate') ? 'gate' : 'checking',
+  );
+  const { pathname } = useLocation();
+  return (
+    <PublicLayout
+      locale={currentLocale()}
+      onLocaleChange={(locale) => void switchPublicLanguage(locale)}
+      activePath={pathname}
+      showFooter={pathname !== '/investmentZh'}
+      renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
+    >
+      {state === 'accepted' ? (
+        <Outlet />
+      ) : (
+        <DisclaimerGate
+          state={state}
+          onConfirm={() => gate.send({ type: 'disclaimer.confirm' })}
+          onDecline={() => gate.send({ type: 'disclaimer.decline' })}
+          onReconsider={() => gate.send({ type: 'disclaimer.reconsider' })}
+        />
+      )}
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * Domain data of the asset pages, as the screens see it. src/actors/assets.ts maps the API answers to these; the
+ * screens never import the API layer (DESIGN.md), so the shapes are restated here. Ratios are fractions (0.05 = 5%).
+ */
+export type Currency = 'CNY' | 'USD';
+export type Unit = 'percent' | 'ratio' | 'number' | 'days';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface CurrencyAsset {
+  currency: Currency;
+  marketValue: number;
+  investmentCost: number;
+  gainLoss: number;
+  returnRate: number;
+  weeklyReturn?: number | null;
+}
+
+export interface AssetSummary {
+  netValueDate: string;
+  currencies: CurrencyAsset[];
+  holdingCount: number;
+}
+
+export interface Holding {
+  fundCode: string;
+  fundName: string;
+  currency: Currency;
+  shareNetValue: number;
+  netValueDate: string;
+  shares: number;
+  marketValue: number;
+  gainLoss: number;
+  returnRate: number;
+  investmentCost: number;
+  weeklyReturn?: number | null;
+  state: 'holding' | 'redeemed' | 'pending';
+  trusteeData?: boolean;
+}
+
+export interface HoldingBatch {
+  batchDate: string;
+  subscriptionDate: string;
+  shares: number;
+  investmentCost: number;
+  marketValue: number;
+  gainLoss: number;
+  returnRate: number;
+}
+
+export interface HoldingDetail extends Holding {
+  subscriptionDate: string;
+  batches: HoldingBatch[];
+  benchmark: string;
+  estimatedNav?: number | null;
+  estimatedNavDate?: string | null;
+}
+
+export interface NavPoint {
+  date: string;
+  nav: number;
+  accumulatedNav: number;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface Transaction {
+  id: string;
+  fundCode: string;
+  fundName: string;
+  tradeDate: string;
+  confirmDate?: string | null;
+  type: string;
+  typeLabel: string;
+  cashAmount: number;
+  shares: number;
+  nav?: number | null;
+  fee?: number | null;
+  currency: Currency;
+}
+
+export interface SectorWeight {
+  sector: string;
+  weight: number;
+  benchmarkWeight?: number | null;
+}
+
+export interface FundTerms {
+  fundCode: string;
+  fundName: string;
+  currency: Currency;
+  inceptionDate?: string;
+  benchmark: string;
+  aum: number;
+  aumDate?: string;
+  terms: Option[];
+  sectorExposure: SectorWeight[];
+}
+
+export interface IndicatorValue {
+  indicatorCode: string;
+  name: string;
+  unit: Unit;
+  value: number | null;
+  benchmarkValue?: number | null;
+  endDate: string;
+}
+
+export interface IndicatorSeries {
+  indicatorCode: string;
+  name: string;
+  unit: Unit;
+  points: { date: string; value: number | null }[];
+}
+
+export interface IndicatorSetting {
+  indicatorCode: string;
+  name: string;
+  selected: boolean;
+  order: number;
+}
+
+export interface EstimatedNav {
+  fundCode: string;
+  fundName: string;
+  currency: Currency;
+  estimatedNav: number | null;
+  estimatedNavDate: string | null;
+  estimatedChange?: number | null;
+  shareNetValue: number;
+  netValueDate: string;
+  weeklyReturn?: number | null;
+}
+
+export interface EstimatedNavPoint {
+  date: string;
+  estimatedNav: number;
+  nav?: number | null;
+}
+
+export interface EstimatedNavDetail extends EstimatedNav {
+  benchmark: string;
+  sectorExposure: SectorWeight[];
+  history: Page<EstimatedNavPoint>;
+}
+
+export interface Report {
+  id: string;
+  fundCode: string;
+  fundName?: string;
+  type: string;
+  typeLabel?: string;
+  title: string;
+  date: string;
+  fileId: string;
+}
+
+export interface PartnerFund {
+  fundCode: string;
+  fundName: string;
+  currency: Currency;
+  shareNetValue: number;
+  netValueDate: string;
+  weeklyReturn?: number | null;
+  returnRate?: number | null;
+  aum?: number | null;
+  benchmark?: string;
+  followed: boolean;
+}
+
+export interface FundBrief {
+  fundCode: string;
+  fundName: string;
+  currency: Currency;
+}
+
+export interface PortfolioData {
+  fundCode?: string;
+  asOfDate: string;
+  mainPortfolioShare: number;
+  sectorExposure: SectorWeight[];
+  themes: { name: string; weight: number }[];
+}
+
+export interface Rationale {
+  id: string;
+  title: string;
+  summary: string;
+  sector?: string;
+}
+
+/** Which family of operations serves the user: investors (/asset/*) or partners (/partner/*). */
+export type Audience = 'investor' | 'partner';

@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, CloseButton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import DOMPurify from 'dompurify';
+import type { Locale } from '../../../constants';
+import { formatDate, truncateLong } from '../../../format';
+
+export interface AnnouncementItem {
+  id: string;
+  title: string;
+  /** HTML from the firm's CMS: sanitized before it is shown. */
+  content: string;
+  publishDate: string;
+}
+
+export interface AnnouncementsBarProps {
+  announcements: readonly AnnouncementItem[];
+  locale: Locale;
+  /** Called when the user closes one; the app remembers it for the session. */
+  onDismiss: (id: string) => void;
+}
+
+/** Current announcements (getFindNotice) above the page, each closable, with its text one click away. */
+export function AnnouncementsBar({ announcements, locale, onDismiss }: AnnouncementsBarProps) {
+  if (announcements.length === 0) return null;
+  return (
+    <Stack as="section" gap="2" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} pt="3">
+      {announcements.map((a) => (
+        <AnnouncementRow key={a.id} announcement={a} locale={locale} onDismiss={onDismiss} />
+      ))}
+    </Stack>
+  );
+}
+
+function AnnouncementRow({
+  announcement,
+  locale,
+  onDismiss,
+}: {
+  announcement: AnnouncementItem;
+  locale: Locale;
+  onDismiss: (id: string) => void;
+}) {
+  const { t } = useLingui();
+  const [expanded, setExpanded] = useState(false);
+  const html = useMemo(() => DOMPurify.sanitize(announcement.content), [announcement.content]);
+  return (
+    <Alert.Root status="info" colorPalette="brand" variant="subtle" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content minW="0">
+        <Alert.Title wordBreak="break-word">
+          <Trans>公告</Trans>：{truncateLong(announcement.title)}
+        </Alert.Title>
+        <Alert.Description>
+          <Text as="span" color="fg.muted" fontSize="sm" me="3">
+            {formatDate(announcement.publishDate, locale)}
+          </Text>
+          <Button variant="plain" size="xs" px="0" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
+            {expanded ? <Trans>收起</Trans> : <Trans>查看详情</Trans>}
+          </Button>
+          {expanded && <Box mt="2" dangerouslySetInnerHTML={{ __html: html }} />}
+        </Alert.Description>
+      </Alert.Content>
+      <CloseButton size="sm" aria-label={t`关闭公告`} onClick={() => onDismiss(announcement.id)} />
+    </Alert.Root>
+  );
+}

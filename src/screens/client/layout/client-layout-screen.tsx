@@ -1,0 +1,158 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '../../../constants';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { Logo } from '../../../components/logo';
+import { anchorLink, type RenderLink } from '../../../components/render-link';
+import { AnnouncementsBar, type AnnouncementItem } from './announcements-bar';
+import { ClientNav, SubNav } from './client-nav';
+import { MenuIcon, MessageIcon } from './icons';
+import { activeNav, buildClientMenu, QA_PATH, type MenuColumnItem } from './nav-model';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+export interface ClientLayoutScreenProps {
+  userName: string;
+  avatar?: string;
+  identityType: number;
+  columns: readonly MenuColumnItem[];
+  activePath: string;
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  unreadCount: number;
+  announcements: readonly AnnouncementItem[];
+  onDismissAnnouncement: (id: string) => void;
+  onSearch: (title: string) => void;
+  onSettings: () => void;
+  onLogout: () => void;
+  loggingOut?: boolean;
+  renderLink?: RenderLink;
+  /** The page (the router's outlet). */
+  children?: ReactNode;
+}
+
+/** The client area's frame (SPEC.md §2): permission-built menu, search, Q&A badge, language, avatar menu. */
+export function ClientLayoutScreen(props: ClientLayoutScreenProps) {
+  const { renderLink = anchorLink, unreadCount } = props;
+  const { t } = useLingui();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menu = useMemo(() => buildClientMenu(props.columns, props.identityType), [props.columns, props.identityType]);
+  const active = activeNav(menu, props.activePath);
+  const subItems = menu.find((item) => item.path === active.top)?.children;
+
+  const badge = (
+    <Link
+      asChild
+      position="relative"
+      p="2"
+      rounded="md"
+      color="menu.fg"
+      _hover={{ bg: 'menu.hoverBg', color: 'menu.subActiveFg' }}
+      aria-label={unreadCount > 0 ? t`互动问答，${unreadCount} 条未读回复` : t`互动问答`}
+    >
+      {renderLink({
+        href: QA_PATH,
+        children: (
+          <>
+            <MessageIcon />
+            {unreadCount > 0 && (
+              <Badge position="absolute" top="0" insetEnd="0" size="xs" colorPalette="red" variant="solid" rounded="full">
+                {unreadCount > 99 ? '99+' : unreadCount}
+              </Badge>
+            )}
+          </>
+        ),
+      })}
+    </Link>
+  );
+
+  return (
+    <Box minH="100dvh" bg="bg.subtle">
+      <Box as="header" bg="menu.bg" borderBottomWidth="1px" borderColor="border.muted" position="sticky" top="0" zIndex="sticky">
+        <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '8' }} py="2" align="center" gap={{ base: '1', md: '4' }}>
+          <Link asChild rounded="md" focusVisibleRing="outside" aria-label={t`返回首页`} flexShrink="0">
+            {renderLink({ href: '/', children: <Logo height={32} /> })}
+          </Link>
+          <Box as="nav" aria-label={t`主菜单`} flex="1" display={{ base: 'none', lg: 'block' }}>
+            <ClientNav menu={menu} active={active} renderLink={renderLink} direction="row" />
+          </Box>
+          <HStack gap="1" ms="auto">
+            <SearchBox onSearch={props.onSearch} />
+            {badge}
+            <Box display={{ base: 'none', lg: 'block' }}>
+              <LanguageSwitch locale={props.locale} onChange={props.onLocaleChange} size="xs" />
+            </Box>
+            <Box display={{ base: 'none', lg: 'block' }}>
+              <UserMenu
+                userName={props.userName}
+                avatar={props.avatar}
+                onSettings={props.onSettings}
+                onLogout={props.onLogout}
+                loggingOut={props.loggingOut}
+              />
+            </Box>
+            <IconButton
+              display={{ base: 'inline-flex', lg: 'none' }}
+              aria-label={t`打开菜单`}
+              variant="ghost"
+              size="sm"
+              color="menu.fg"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          </HStack>
+        </Flex>
+        {subItems && (
+          <Box borderTopWidth="1px" borderColor="border.muted" display={{ base: 'none', lg: 'block' }}>
+            <Box as="nav" aria-label={t`我的账户`} maxW="7xl" mx="auto" px="8" py="1">
+              <SubNav items={subItems} active={active.sub} renderLink={renderLink} />
+            </Box>
+          </Box>
+        )}
+      </Box>
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="end" size="xs">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>{props.userName}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Stack gap="4">
+                  <Box as="nav" aria-label={t`主菜单`}>
+                    <ClientNav
+                      menu={menu}
+                      active={active}
+                      renderLink={renderLink}
+                      direction="column"
+                      onNavigate={() => setDrawerOpen(false)}
+                    />
+                  </Box>
+                  <LanguageSwitch locale={props.locale} onChange={props.onLocaleChange} />
+                  <HStack gap="2">
+                    <Button size="sm" variant="outline" onClick={() => { setDrawerOpen(false); props.onSettings(); }}>
+                      <Trans>设置</Trans>
+                    </Button>
+                    <Button size="sm" variant="outline" colorPalette="brand" loading={props.loggingOut} onClick={props.onLogout}>
+                      <Trans>退出登录</Trans>
+                    </Button>
+                  </HStack>
+                </Stack>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t`关闭菜单`} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <AnnouncementsBar announcements={props.announcements} locale={props.locale} onDismiss={props.onDismissAnnouncement} />
+      <Box as="main" maxW="7xl" mx="auto" px={{ base: '3', md: '8' }} py={{ base: '4', md: '8' }}>
+        {props.children}
+      </Box>
+    </Box>
+  );
+}

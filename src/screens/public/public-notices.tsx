@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IMPORTANT_NOTE_ACTION_DELAY_MS, SESSION_FLAG_FLOATING_NOTIFICATION, SESSION_FLAG_IMPORTANT_NOTE, type Locale } from '../../constants';
+import { FLOATING_NOTIFICATION, IMPORTANT_NOTE } from '../../content/notices';
+import { pick } from '../../content/types';
+
+export interface FloatingNotificationProps {
+  onDismiss: () => void;
+}
+
+/** The warning about misuse of the firm's name (Chinese only: the caller does not render it in English). */
+export function FloatingNotification({ onDismiss }: FloatingNotificationProps) {
+  const { t } = useLingui();
+  return (
+    <Box
+      role="region"
+      aria-label={FLOATING_NOTIFICATION.title}
+      lang="zh-CN"
+      position="fixed"
+      zIndex="banner"
+      left={{ base: '2', md: 'auto' }}
+      right={{ base: '2', md: '6' }}
+      bottom={{ base: '20', md: '24' }}
+      maxW={{ md: 'sm' }}
+      bg="orange.50"
+      borderWidth="1px"
+      borderColor="orange.300"
+      rounded="md"
+      shadow="lg"
+      p="4"
+      pe="10"
+    >
+      <Text fontWeight="semibold" color="orange.900">
+        {FLOATING_NOTIFICATION.title}
+      </Text>
+      <Text fontSize="sm" color="gray.800" mt="1">
+        {FLOATING_NOTIFICATION.text}
+      </Text>
+      <CloseButton size="sm" position="absolute" top="2" right="2" aria-label={t`关闭提示`} onClick={onDismiss} />
+    </Box>
+  );
+}
+
+export interface ImportantNoteDialogProps {
+  open: boolean;
+  locale: Locale;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Buttons act this long after a click (SPEC.md §9: 500 ms). */
+  delayMs?: number;
+}
+
+/** The important note: confirm or cancel only; clicking outside and Escape do nothing. */
+export function ImportantNoteDialog({ open, locale, onConfirm, onCancel, delayMs = IMPORTANT_NOTE_ACTION_DELAY_MS }: ImportantNoteDialogProps) {
+  const note = pick(IMPORTANT_NOTE, locale);
+  const [pending, setPending] = useState<'confirm' | 'cancel' | null>(null);
+  // The latest handlers, so a parent re-render does not restart the delay.
+  const handlers = useRef({ onConfirm, onCancel });
+  useEffect(() => {
+    handlers.current = { onConfirm, onCancel };
+  });
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      setPending(null);
+      if (pending === 'confirm') handlers.current.onConfirm();
+      else handlers.current.onCancel();
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [pending, delayMs]);
+  return (
+    <Dialog.Root open={open} role="alertdialog" closeOnInteractOutside={false} closeOnEscape={false} placement="center" size={{ base: 'sm', md: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{note.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                {note.paragraphs.map((p) => (
+                  <Text key={p}>{p}</Text>
+                ))}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <HStack gap="3">
+                <Button variant="outline" disabled={pending !== null} onClick={() => setPending('cancel')}>
+                  <Trans>取消</Trans>
+                </Button>
+                <Button colorPalette="brand" loading={pending === 'confirm'} disabled={pending !== null} onClick={() => setPending('confirm')}>
+                  <Trans>确认</Trans>
+                </Button>
+              </HStack>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function readFlag(storage: Storage | undefined, key: string): boolean {
+  try {
+    return storage?.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(storage: Storage | undefined, key: string): void {
+  try {
+    storage?.setItem(key, '1');
+  } catch {
+    // Storage refused (private mode): the note simply shows again next time.
+  }
+}
+
+export interface PublicNoticesProps {
+  locale: Locale;
+  /** Defaults to window.sessionStorage: both flags last for the browser session (SPEC.md §9). */
+  storage?: Storage;
+  /** Cancel tries to close the window (browsers only allow it for windows a script opened). */
+  closeWindow?: () => void;
+}
+
+/**
+ * The floating notification and the important-note dialog of home, aboutInvestment, sustainableDevelopment and
+ * login, each remembered per session (sessionStorage keys SESSION_FLAG_*).
+ */
+export function PublicNotices({ locale, storage = typeof window === 'undefined' ? undefined : window.sessionStorage, closeWindow = () => window.close() }: PublicNoticesProps) {
+  const [noteDone, setNoteDone] = useState(() => readFlag(storage, SESSION_FLAG_IMPORTANT_NOTE));
+  const [floatingDone, setFloatingDone] = useState(() => readFlag(storage, SESSION_FLAG_FLOATING_NOTIFICATION));
+  return (
+    <>
+      {locale === 'zh-CN' && !floatingDone && (
+        <FloatingNotification
+          onDismiss={() => {
+            writeFlag(storage, SESSION_FLAG_FLOATING_NOTIFICATION);
+            setFloatingDone(true);
+          }}
+        />
+      )}
+      <ImportantNoteDialog
+        open={!noteDone}
+        locale={locale}
+        onConfirm={() => {
+          writeFlag(storage, SESSION_FLAG_IMPORTANT_NOTE);
+          setNoteDone(true);
+        }}
+        onCancel={closeWindow}
+      />
+    </>
+  );
+}

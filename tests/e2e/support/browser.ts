@@ -1,0 +1,44 @@
+/** Debian's Chromium driven by playwright-core (never a downloaded browser), and small page helpers. */
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = 'artifacts/screenshots';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export type Lang = 'zh-CN' | 'en';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+export async function newContext(browser: Browser, lang: Lang, viewport = DESKTOP): Promise<BrowserContext> {
+  return browser.newContext({ locale: lang, viewport, baseURL: baseUrl() });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+const LABELS = {
+  'zh-CN': { account: '账号', submit: '登录' },
+  en: { account: 'Account', submit: 'Log in' },
+} as const;
+
+/** Fills the login form and submits it, the way a person does. */
+export async function logIn(page: Page, lang: Lang, account: string, password = 'Demo1234'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(LABELS[lang].account).fill(account);
+  await page.locator('input[type=password]').fill(password);
+  await page.getByRole('button', { name: LABELS[lang].submit, exact: true }).click();
+}

@@ -1,0 +1,169 @@
+/** Every binding outcome of the contract, driven by the seeded client records (server/seed/README.md). */
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clientRecords } from '../../server/db/schema.ts';
+import { DEMO_RECORDS, UNKNOWN_ID } from '../../server/seed/client-records.ts';
+import { createTestServer, getInfo, login, type S, type TestServer } from './support.ts';
+import { EN, onetimeCall, registered } from './flows-support.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+// A bound record refuses every other account; each test starts from the seeded, unbound demo records.
+const FREE = Object.values(DEMO_RECORDS).filter((r) => !('boundTo' in r)).map((r) => r.idNumber);
+beforeEach(async () => {
+  await s.handle.db.update(clientRecords).set({ boundUserId: null }).where(inArray(clientRecords.idNumber, FREE));
+});
+
+type Rec = { idNumber: string; birthday: string };
+const form = (rec: Rec, extra: Partial<S['BindRequest']> = {}): S['BindRequest'] => ({
+  identityType: 1,
+  relationType: 0,
+  idType: 'idCard',
+  idNumber: rec.idNumber,
+  birthday: rec.birthday,
+  mobile: '13800000009',
+  email: 'someone@example.com',
+  ...extra,
+});
+const PARTNER = { identityType: 3, relationType: 3, enterpriseEmail: 'me@chengchuan.example' } as const;
+
+const bind = (onetimeToken: string, body: S['BindRequest']) =>
+  onetimeCall<S['BindResponse']>(s.app, 'POST', 'bindIdentityType', onetimeToken, body);
+const bindEn = (onetimeToken: string, body: S['BindRequest']) =>
+  s.app.inject({ method: 'POST', url: '/api/sys/onetime/bindIdentityType', headers: { onetimeToken, ...EN }, payload: body }).then((r) => r.json());
+const identity = async (onetimeToken: string) =>
+  (await onetimeCall<S['OnetimeIdentityInfo']>(s.app, 'GET', 'getIdentityInfo', onetimeToken)).data;
+
+let n = 0;
+/** A fresh account in the binding state. */
+const binder = async () => (await registered(s.app, `binder${++n}@example.com`)).onetimeToken;
+
+describe('success', () => {
+  it('new@demo.test binds the documented domestic record with its mobile and gets a real session', async () => {
+    const l = await login(s.app, 'new@demo.test');
+    expect(l.data.code).toBe('binding');
+    const prefill = await onetimeCall<S['UserIdentityData']>(s.app, 'POST', 'getUserIdentityData', l.data.onetimeToken, { identityType: 1, relationType: 0 });
+    expect(prefill.data).toMatchObject({ mobile: '13800000009', email: 'new@demo.test', idType: 'idCard' });
+
+    const r = await bind(l.data.onetimeToken, form(DEMO_RECORDS.domestic, { idNumber: '11010519900307451x', mobile: '138 0000 0009' }));
+    expect(r.code).toBe(1000);
+    expect(r.data.outcome).toBe('success');
+    const vo = r.data.userLoginTokenVO!;
+    expect(vo.token).not.toBe('');
+    expect(vo.failureTime).toBeGreaterThan(vo.accessimeout);
+    const info = await getInfo(s.app, vo.token, l.data.userId, 1);
+    expect(info.code).toBe(1000);
+    expect(info.data.identityTypeMap.userRelationList).toEqual([
+      { relationType: 0, identityType: 1, name: '泓岸价值精选一号私募证券投资基金' },
+    ]);
+    const again = await login(s.app, 'new@demo.test');
+    expect(again.data).toMatchObject({ code: 'success', identityTypeMap: { currentIdType: 1 } });
+    // The record now belongs to new@demo.test: nobody else can bind it.
+    expect((await bind(await binder(), form(DEMO_RECORDS.domestic))).data.outcome).toBe('noMatch');
+  });
+
+  it('a partner binding answers the partner name and a partner session', async () => {
+    const token = await binder();
+    const r = await bind(token, form(DEMO_RECORDS.partner, PARTNER));
+    expect(r.data).toMatchObject({ outcome: 'success', partnerName: '澄川财富管理有限公司' });
+    const me = await identity(token);
+    expect(me.identityTypeMap).toMatchObject({ currentIdType: 3, partnerExpiryFlag: false });
+  });
+
+  it('an offshore record binds as offshore', async () => {
+    const r = await bind(await binder(), form(DEMO_RECORDS.offshore, { relationType: 1 }));
+    expect(r.data.outcome).toBe('success');
+    expect(r.data.partnerName).toBeUndefined();
+  });
+});
+
+describe('refusals', () => {
+  it('hasOtherRegionProducts: an offshore holder binding as domestic', async () => {
+    expect((await bind(await binder(), form(DEMO_RECORDS.offshore))).data).toEqual({ outcome: 'hasOtherRegionProducts', userLoginTokenVO: null });
+  });
+
+  it('domesticAndOffshore: a record with both, or a domestic binding followed by an offshore one', async () => {
+    expect((await bind(await binder(), form(DEMO_RECORDS.both))).data.outcome).toBe('domesticAndOffshore');
+    const token = await binder();
+    expect((await bind(token, form(DEMO_RECORDS.mismatch, { mobile: '13900000012' }))).data.outcome).toBe('success');
+    expect((await bind(token, form(DEMO_RECORDS.offshore, { relationType: 1 }))).data.outcome).toBe('domesticAndOffshore');
+  });
+
+  it('alreadyPartner: a partner record bound as an individual', async () => {
+    expect((await bind(await binder(), form(DEMO_RECORDS.partner))).data.outcome).toBe('alreadyPartner');
+  });
+
+  it('alreadySubmitted: a record already being processed, and a user with a pending application', async () => {
+    expect((await bind(await binder(), form(DEMO_RECORDS.submitted))).data.outcome).toBe('alreadySubmitted');
+    const pending = await login(s.app, 'pending@demo.test');
+    expect(pending.data.code).toBe('applying');
+    expect((await bind(pending.data.onetimeToken, form(DEMO_RECORDS.review))).data.outcome).toBe('alreadySubmitted');
+  });
+
+  it('underReview: a record under review becomes an application in applyList', async () => {
+    const token = await binder();
+    expect((await bind(token, form(DEMO_RECORDS.review))).data).toEqual({ outcome: 'underReview', userLoginTokenVO: null });
+    expect((await identity(token)).identityTypeMap.applyList).toEqual([expect.objectContaining({ identityType: 1, status: 'pending' })]);
+  });
+
+  it('noMatch, then the application form: underReview, applyList, login outcome applying, no second application', async () => {
+    const account = `applicant${++n}@example.com`;
+    const { onetimeToken } = await registered(s.app, account);
+    expect((await bind(onetimeToken, form(UNKNOWN_ID))).data.outcome).toBe('noMatch');
+    // A wrong birthday for a real record says nothing more than an unknown number.
+    expect((await bind(onetimeToken, form({ ...DEMO_RECORDS.review, birthday: '1975-08-18' }))).code).toBe(4000);
+    const apply = { ...form(UNKNOWN_ID), productName: '泓岸价值精选一号, 泓岸稳健增长二号', purchaseChannel: '招商银行' };
+    const r = await onetimeCall<S['BindResponse']>(s.app, 'POST', 'saveRegisterApply', onetimeToken, apply);
+    expect(r.data).toEqual({ outcome: 'underReview', userLoginTokenVO: null });
+    expect((await identity(onetimeToken)).identityTypeMap.applyList).toHaveLength(1);
+    const prefill = await onetimeCall<S['UserIdentityData']>(s.app, 'POST', 'getUserIdentityData', onetimeToken, { identityType: 1, relationType: 0 });
+    expect(prefill.data.idNumberMasked).toBe('110***********0198');
+    expect((await login(s.app, account, 'Secret123')).data.code).toBe('applying');
+    const second = await onetimeCall<S['BindResponse']>(s.app, 'POST', 'saveRegisterApply', onetimeToken, apply);
+    expect(second.data.outcome).toBe('alreadySubmitted');
+  });
+});
+
+describe('contactMismatch and coverClientMsg', () => {
+  const cover = (token: string, value: boolean) =>
+    onetimeCall<S['BindResponse']>(s.app, 'POST', 'coverClientMsg', token, { cover: value });
+
+  it('a matching ID with another mobile asks; overwriting goes to review (staff check the new number)', async () => {
+    const token = await binder();
+    expect((await bind(token, form(DEMO_RECORDS.mismatch))).data).toEqual({ outcome: 'contactMismatch', userLoginTokenVO: null });
+    expect((await cover(token, true)).data.outcome).toBe('underReview');
+    expect((await identity(token)).identityTypeMap.applyList).toHaveLength(1);
+    // The prompt was answered: nothing is waiting any more.
+    expect((await cover(token, true)).code).toBe(4004);
+  });
+
+  it('keeping the record contact binds at once when the account itself is that contact', async () => {
+    const { onetimeToken } = await registered(s.app, DEMO_RECORDS.mismatch.mobile);
+    expect((await bind(onetimeToken, form(DEMO_RECORDS.mismatch, { mobile: '13700000000' }))).data.outcome).toBe('contactMismatch');
+    const r = await cover(onetimeToken, false);
+    expect(r.data.outcome).toBe('success');
+    expect(r.data.userLoginTokenVO?.token).toBeTruthy();
+  });
+
+  it('coverClientMsg without a pending bind answers 4004', async () => {
+    expect((await cover(await binder(), false)).code).toBe(4004);
+  });
+});
+
+describe('form rules (4000, localized)', () => {
+  it('refuses a bad ID check digit, a birthday that is not the ID one, a partner without business e-mail, a wrong pairing', async () => {
+    const token = await binder();
+    expect(await bindEn(token, form({ ...UNKNOWN_ID, idNumber: '110108199501010199' }))).toMatchObject({ code: 4000, msg: 'Invalid ID number' });
+    expect((await bind(token, form({ ...UNKNOWN_ID, birthday: '1995-01-02' }))).msg).toBe('出生日期与证件号码不符');
+    const noMail = await bindEn(token, form(DEMO_RECORDS.partner, { identityType: 3, relationType: 3 }));
+    expect(noMail).toMatchObject({ code: 4000, msg: 'Please enter your business e-mail' });
+    expect((await bind(token, form(DEMO_RECORDS.partner, { ...PARTNER, relationType: 0 }))).code).toBe(4000);
+    const badMobile = await bind(token, form(UNKNOWN_ID, { mobile: 'abc' }));
+    expect(badMobile.status).toBe(400);
+  });
+});
