@@ -159,3 +159,9 @@ export const PARTNER_AUTH_MAIL_MAX_PER_HOUR = 5;
 export const PARTNER_AUTH_CHECKS_PER_HOUR = 30;
 /** Server: a validated renewal link extends the partnership by this long. */
 export const PARTNER_RENEWAL_MS = 365 * 24 * 60 * 60_000;
+
+/** Public forms (issue 4): after a saved interview booking the page counts down this long, then goes home. */
+export const INTERVIEW_REDIRECT_MS = 5_000;
+/** Intern attendance attachment: size limit and accepted types (client and server check both). */
+export const INTERN_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export const INTERN_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

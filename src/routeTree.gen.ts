@@ -9,10 +9,19 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as ClientRouteImport } from './routes/_client'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as ApplyingRouteImport } from './routes/applying'
+import { Route as BindingRouteImport } from './routes/binding'
+import { Route as EmailSuccessRouteImport } from './routes/emailSuccess'
+import { Route as ForgotPasswordRouteImport } from './routes/forgotPassword'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as LoginAfterRouteImport } from './routes/loginAfter'
+import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as OperatingDataProcessingRouteImport } from './routes/operatingDataProcessing'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ValidEmailRouteImport } from './routes/validEmail'
 import { Route as ClientActivityListRouteImport } from './routes/_client/activityList'
 import { Route as ClientCompanyNewsRouteImport } from './routes/_client/companyNews'
 import { Route as ClientEnterSpringRouteImport } from './routes/_client/enterSpring'
@@ -20,17 +29,35 @@ import { Route as ClientEstimatePathRouteImport } from './routes/_client/estimat
 import { Route as ClientIndicatorPathRouteImport } from './routes/_client/indicatorPath'
 import { Route as ClientInvestmentRouteImport } from './routes/_client/investment'
 import { Route as ClientMyAssetsRouteImport } from './routes/_client/myAssets'
+import { Route as ClientMyAssetsDetailRouteImport } from './routes/_client/myAssetsDetail'
 import { Route as ClientPortfolioPathRouteImport } from './routes/_client/portfolioPath'
 import { Route as ClientPresentationPathRouteImport } from './routes/_client/presentationPath'
 import { Route as ClientProdListPathRouteImport } from './routes/_client/prodListPath'
 import { Route as ClientQaSessionRouteImport } from './routes/_client/qaSession'
 import { Route as ClientSettingPathRouteImport } from './routes/_client/settingPath'
+import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAboutInvestmentRouteImport } from './routes/_public/aboutInvestment'
+import { Route as PublicAcknowledgementRouteImport } from './routes/_public/acknowledgement'
+import { Route as PublicBrochure_companyRouteImport } from './routes/_public/brochure_company'
+import { Route as PublicBrochure_company_enRouteImport } from './routes/_public/brochure_company_en'
+import { Route as PublicBrochure_investmentRouteImport } from './routes/_public/brochure_investment'
+import { Route as PublicBrochure_investment_enRouteImport } from './routes/_public/brochure_investment_en'
+import { Route as PublicBrochure_mobileRouteImport } from './routes/_public/brochure_mobile'
+import { Route as PublicCareersRouteImport } from './routes/_public/careers'
+import { Route as PublicChinaInsightsRouteImport } from './routes/_public/chinaInsights'
+import { Route as PublicChinaInsights2022RouteImport } from './routes/_public/chinaInsights2022'
+import { Route as PublicChooseSurveyRouteImport } from './routes/_public/chooseSurvey'
+import { Route as PublicInformationDetailsZhRouteImport } from './routes/_public/informationDetailsZh'
+import { Route as PublicInterviewRouteImport } from './routes/_public/interview'
+import { Route as PublicInvestmentZhRouteImport } from './routes/_public/investmentZh'
+import { Route as PublicLiveBroadcastRouteImport } from './routes/_public/liveBroadcast'
+import { Route as PublicQuestionSurveyRouteImport } from './routes/_public/questionSurvey'
+import { Route as PublicSustainableDevelopmentRouteImport } from './routes/_public/sustainableDevelopment'
+import { Route as PublicTraineeRouteImport } from './routes/_public/trainee'
+import { Route as PublicVideoRouteImport } from './routes/_public/video'
+import { Route as RedirectSplatRouteImport } from './routes/redirect.$'
+import { Route as PublicBrochure2021RouteImport } from './routes/_public/brochure/2021'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const R404Route = R404RouteImport.update({
   id: '/404',
   path: '/404',
@@ -40,9 +67,58 @@ const ClientRoute = ClientRouteImport.update({
   id: '/_client',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplyingRoute = ApplyingRouteImport.update({
+  id: '/applying',
+  path: '/applying',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BindingRoute = BindingRouteImport.update({
+  id: '/binding',
+  path: '/binding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailSuccessRoute = EmailSuccessRouteImport.update({
+  id: '/emailSuccess',
+  path: '/emailSuccess',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgotPassword',
+  path: '/forgotPassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginAfterRoute = LoginAfterRouteImport.update({
+  id: '/loginAfter',
+  path: '/loginAfter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MaintenanceRoute = MaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OperatingDataProcessingRoute = OperatingDataProcessingRouteImport.update({
+  id: '/operatingDataProcessing',
+  path: '/operatingDataProcessing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ValidEmailRoute = ValidEmailRouteImport.update({
+  id: '/validEmail',
+  path: '/validEmail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClientActivityListRoute = ClientActivityListRouteImport.update({
@@ -80,6 +156,11 @@ const ClientMyAssetsRoute = ClientMyAssetsRouteImport.update({
   path: '/myAssets',
   getParentRoute: () => ClientRoute,
 } as any)
+const ClientMyAssetsDetailRoute = ClientMyAssetsDetailRouteImport.update({
+  id: '/myAssetsDetail',
+  path: '/myAssetsDetail',
+  getParentRoute: () => ClientRoute,
+} as any)
 const ClientPortfolioPathRoute = ClientPortfolioPathRouteImport.update({
   id: '/portfolioPath',
   path: '/portfolioPath',
@@ -105,11 +186,135 @@ const ClientSettingPathRoute = ClientSettingPathRouteImport.update({
   path: '/settingPath',
   getParentRoute: () => ClientRoute,
 } as any)
+const PublicIndexRoute = PublicIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAboutInvestmentRoute = PublicAboutInvestmentRouteImport.update({
+  id: '/aboutInvestment',
+  path: '/aboutInvestment',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAcknowledgementRoute = PublicAcknowledgementRouteImport.update({
+  id: '/acknowledgement',
+  path: '/acknowledgement',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicBrochure_companyRoute = PublicBrochure_companyRouteImport.update({
+  id: '/brochure_company',
+  path: '/brochure_company',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicBrochure_company_enRoute =
+  PublicBrochure_company_enRouteImport.update({
+    id: '/brochure_company_en',
+    path: '/brochure_company_en',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicBrochure_investmentRoute =
+  PublicBrochure_investmentRouteImport.update({
+    id: '/brochure_investment',
+    path: '/brochure_investment',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicBrochure_investment_enRoute =
+  PublicBrochure_investment_enRouteImport.update({
+    id: '/brochure_investment_en',
+    path: '/brochure_investment_en',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicBrochure_mobileRoute = PublicBrochure_mobileRouteImport.update({
+  id: '/brochure_mobile',
+  path: '/brochure_mobile',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCareersRoute = PublicCareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicChinaInsightsRoute = PublicChinaInsightsRouteImport.update({
+  id: '/chinaInsights',
+  path: '/chinaInsights',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicChinaInsights2022Route = PublicChinaInsights2022RouteImport.update({
+  id: '/chinaInsights2022',
+  path: '/chinaInsights2022',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicChooseSurveyRoute = PublicChooseSurveyRouteImport.update({
+  id: '/chooseSurvey',
+  path: '/chooseSurvey',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicInformationDetailsZhRoute =
+  PublicInformationDetailsZhRouteImport.update({
+    id: '/informationDetailsZh',
+    path: '/informationDetailsZh',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicInterviewRoute = PublicInterviewRouteImport.update({
+  id: '/interview',
+  path: '/interview',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicInvestmentZhRoute = PublicInvestmentZhRouteImport.update({
+  id: '/investmentZh',
+  path: '/investmentZh',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLiveBroadcastRoute = PublicLiveBroadcastRouteImport.update({
+  id: '/liveBroadcast',
+  path: '/liveBroadcast',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicQuestionSurveyRoute = PublicQuestionSurveyRouteImport.update({
+  id: '/questionSurvey',
+  path: '/questionSurvey',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSustainableDevelopmentRoute =
+  PublicSustainableDevelopmentRouteImport.update({
+    id: '/sustainableDevelopment',
+    path: '/sustainableDevelopment',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicTraineeRoute = PublicTraineeRouteImport.update({
+  id: '/trainee',
+  path: '/trainee',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicVideoRoute = PublicVideoRouteImport.update({
+  id: '/video',
+  path: '/video',
+  getParentRoute: () => PublicRoute,
+} as any)
+const RedirectSplatRoute = RedirectSplatRouteImport.update({
+  id: '/redirect/$',
+  path: '/redirect/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicBrochure2021Route = PublicBrochure2021RouteImport.update({
+  id: '/brochure/2021',
+  path: '/brochure/2021',
+  getParentRoute: () => PublicRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/': typeof PublicIndexRoute
+  '/applying': typeof ApplyingRoute
+  '/binding': typeof BindingRoute
+  '/emailSuccess': typeof EmailSuccessRoute
+  '/forgotPassword': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/loginAfter': typeof LoginAfterRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/operatingDataProcessing': typeof OperatingDataProcessingRoute
+  '/register': typeof RegisterRoute
+  '/validEmail': typeof ValidEmailRoute
   '/activityList': typeof ClientActivityListRoute
   '/companyNews': typeof ClientCompanyNewsRoute
   '/enterSpring': typeof ClientEnterSpringRoute
@@ -117,16 +322,47 @@ export interface FileRoutesByFullPath {
   '/indicatorPath': typeof ClientIndicatorPathRoute
   '/investment': typeof ClientInvestmentRoute
   '/myAssets': typeof ClientMyAssetsRoute
+  '/myAssetsDetail': typeof ClientMyAssetsDetailRoute
   '/portfolioPath': typeof ClientPortfolioPathRoute
   '/presentationPath': typeof ClientPresentationPathRoute
   '/prodListPath': typeof ClientProdListPathRoute
   '/qaSession': typeof ClientQaSessionRoute
   '/settingPath': typeof ClientSettingPathRoute
+  '/aboutInvestment': typeof PublicAboutInvestmentRoute
+  '/acknowledgement': typeof PublicAcknowledgementRoute
+  '/brochure_company': typeof PublicBrochure_companyRoute
+  '/brochure_company_en': typeof PublicBrochure_company_enRoute
+  '/brochure_investment': typeof PublicBrochure_investmentRoute
+  '/brochure_investment_en': typeof PublicBrochure_investment_enRoute
+  '/brochure_mobile': typeof PublicBrochure_mobileRoute
+  '/careers': typeof PublicCareersRoute
+  '/chinaInsights': typeof PublicChinaInsightsRoute
+  '/chinaInsights2022': typeof PublicChinaInsights2022Route
+  '/chooseSurvey': typeof PublicChooseSurveyRoute
+  '/informationDetailsZh': typeof PublicInformationDetailsZhRoute
+  '/interview': typeof PublicInterviewRoute
+  '/investmentZh': typeof PublicInvestmentZhRoute
+  '/liveBroadcast': typeof PublicLiveBroadcastRoute
+  '/questionSurvey': typeof PublicQuestionSurveyRoute
+  '/sustainableDevelopment': typeof PublicSustainableDevelopmentRoute
+  '/trainee': typeof PublicTraineeRoute
+  '/video': typeof PublicVideoRoute
+  '/redirect/$': typeof RedirectSplatRoute
+  '/brochure/2021': typeof PublicBrochure2021Route
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/': typeof PublicIndexRoute
+  '/applying': typeof ApplyingRoute
+  '/binding': typeof BindingRoute
+  '/emailSuccess': typeof EmailSuccessRoute
+  '/forgotPassword': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/loginAfter': typeof LoginAfterRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/operatingDataProcessing': typeof OperatingDataProcessingRoute
+  '/register': typeof RegisterRoute
+  '/validEmail': typeof ValidEmailRoute
   '/activityList': typeof ClientActivityListRoute
   '/companyNews': typeof ClientCompanyNewsRoute
   '/enterSpring': typeof ClientEnterSpringRoute
@@ -134,18 +370,49 @@ export interface FileRoutesByTo {
   '/indicatorPath': typeof ClientIndicatorPathRoute
   '/investment': typeof ClientInvestmentRoute
   '/myAssets': typeof ClientMyAssetsRoute
+  '/myAssetsDetail': typeof ClientMyAssetsDetailRoute
   '/portfolioPath': typeof ClientPortfolioPathRoute
   '/presentationPath': typeof ClientPresentationPathRoute
   '/prodListPath': typeof ClientProdListPathRoute
   '/qaSession': typeof ClientQaSessionRoute
   '/settingPath': typeof ClientSettingPathRoute
+  '/aboutInvestment': typeof PublicAboutInvestmentRoute
+  '/acknowledgement': typeof PublicAcknowledgementRoute
+  '/brochure_company': typeof PublicBrochure_companyRoute
+  '/brochure_company_en': typeof PublicBrochure_company_enRoute
+  '/brochure_investment': typeof PublicBrochure_investmentRoute
+  '/brochure_investment_en': typeof PublicBrochure_investment_enRoute
+  '/brochure_mobile': typeof PublicBrochure_mobileRoute
+  '/careers': typeof PublicCareersRoute
+  '/chinaInsights': typeof PublicChinaInsightsRoute
+  '/chinaInsights2022': typeof PublicChinaInsights2022Route
+  '/chooseSurvey': typeof PublicChooseSurveyRoute
+  '/informationDetailsZh': typeof PublicInformationDetailsZhRoute
+  '/interview': typeof PublicInterviewRoute
+  '/investmentZh': typeof PublicInvestmentZhRoute
+  '/liveBroadcast': typeof PublicLiveBroadcastRoute
+  '/questionSurvey': typeof PublicQuestionSurveyRoute
+  '/sustainableDevelopment': typeof PublicSustainableDevelopmentRoute
+  '/trainee': typeof PublicTraineeRoute
+  '/video': typeof PublicVideoRoute
+  '/redirect/$': typeof RedirectSplatRoute
+  '/brochure/2021': typeof PublicBrochure2021Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/404': typeof R404Route
   '/_client': typeof ClientRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/applying': typeof ApplyingRoute
+  '/binding': typeof BindingRoute
+  '/emailSuccess': typeof EmailSuccessRoute
+  '/forgotPassword': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/loginAfter': typeof LoginAfterRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/operatingDataProcessing': typeof OperatingDataProcessingRoute
+  '/register': typeof RegisterRoute
+  '/validEmail': typeof ValidEmailRoute
   '/_client/activityList': typeof ClientActivityListRoute
   '/_client/companyNews': typeof ClientCompanyNewsRoute
   '/_client/enterSpring': typeof ClientEnterSpringRoute
@@ -153,18 +420,50 @@ export interface FileRoutesById {
   '/_client/indicatorPath': typeof ClientIndicatorPathRoute
   '/_client/investment': typeof ClientInvestmentRoute
   '/_client/myAssets': typeof ClientMyAssetsRoute
+  '/_client/myAssetsDetail': typeof ClientMyAssetsDetailRoute
   '/_client/portfolioPath': typeof ClientPortfolioPathRoute
   '/_client/presentationPath': typeof ClientPresentationPathRoute
   '/_client/prodListPath': typeof ClientProdListPathRoute
   '/_client/qaSession': typeof ClientQaSessionRoute
   '/_client/settingPath': typeof ClientSettingPathRoute
+  '/_public/aboutInvestment': typeof PublicAboutInvestmentRoute
+  '/_public/acknowledgement': typeof PublicAcknowledgementRoute
+  '/_public/brochure_company': typeof PublicBrochure_companyRoute
+  '/_public/brochure_company_en': typeof PublicBrochure_company_enRoute
+  '/_public/brochure_investment': typeof PublicBrochure_investmentRoute
+  '/_public/brochure_investment_en': typeof PublicBrochure_investment_enRoute
+  '/_public/brochure_mobile': typeof PublicBrochure_mobileRoute
+  '/_public/careers': typeof PublicCareersRoute
+  '/_public/chinaInsights': typeof PublicChinaInsightsRoute
+  '/_public/chinaInsights2022': typeof PublicChinaInsights2022Route
+  '/_public/chooseSurvey': typeof PublicChooseSurveyRoute
+  '/_public/informationDetailsZh': typeof PublicInformationDetailsZhRoute
+  '/_public/interview': typeof PublicInterviewRoute
+  '/_public/investmentZh': typeof PublicInvestmentZhRoute
+  '/_public/liveBroadcast': typeof PublicLiveBroadcastRoute
+  '/_public/questionSurvey': typeof PublicQuestionSurveyRoute
+  '/_public/sustainableDevelopment': typeof PublicSustainableDevelopmentRoute
+  '/_public/trainee': typeof PublicTraineeRoute
+  '/_public/video': typeof PublicVideoRoute
+  '/redirect/$': typeof RedirectSplatRoute
+  '/_public/': typeof PublicIndexRoute
+  '/_public/brochure/2021': typeof PublicBrochure2021Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
     | '/404'
+    | '/'
+    | '/applying'
+    | '/binding'
+    | '/emailSuccess'
+    | '/forgotPassword'
     | '/login'
+    | '/loginAfter'
+    | '/maintenance'
+    | '/operatingDataProcessing'
+    | '/register'
+    | '/validEmail'
     | '/activityList'
     | '/companyNews'
     | '/enterSpring'
@@ -172,16 +471,47 @@ export interface FileRouteTypes {
     | '/indicatorPath'
     | '/investment'
     | '/myAssets'
+    | '/myAssetsDetail'
     | '/portfolioPath'
     | '/presentationPath'
     | '/prodListPath'
     | '/qaSession'
     | '/settingPath'
+    | '/aboutInvestment'
+    | '/acknowledgement'
+    | '/brochure_company'
+    | '/brochure_company_en'
+    | '/brochure_investment'
+    | '/brochure_investment_en'
+    | '/brochure_mobile'
+    | '/careers'
+    | '/chinaInsights'
+    | '/chinaInsights2022'
+    | '/chooseSurvey'
+    | '/informationDetailsZh'
+    | '/interview'
+    | '/investmentZh'
+    | '/liveBroadcast'
+    | '/questionSurvey'
+    | '/sustainableDevelopment'
+    | '/trainee'
+    | '/video'
+    | '/redirect/$'
+    | '/brochure/2021'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/404'
+    | '/'
+    | '/applying'
+    | '/binding'
+    | '/emailSuccess'
+    | '/forgotPassword'
     | '/login'
+    | '/loginAfter'
+    | '/maintenance'
+    | '/operatingDataProcessing'
+    | '/register'
+    | '/validEmail'
     | '/activityList'
     | '/companyNews'
     | '/enterSpring'
@@ -189,17 +519,48 @@ export interface FileRouteTypes {
     | '/indicatorPath'
     | '/investment'
     | '/myAssets'
+    | '/myAssetsDetail'
     | '/portfolioPath'
     | '/presentationPath'
     | '/prodListPath'
     | '/qaSession'
     | '/settingPath'
+    | '/aboutInvestment'
+    | '/acknowledgement'
+    | '/brochure_company'
+    | '/brochure_company_en'
+    | '/brochure_investment'
+    | '/brochure_investment_en'
+    | '/brochure_mobile'
+    | '/careers'
+    | '/chinaInsights'
+    | '/chinaInsights2022'
+    | '/chooseSurvey'
+    | '/informationDetailsZh'
+    | '/interview'
+    | '/investmentZh'
+    | '/liveBroadcast'
+    | '/questionSurvey'
+    | '/sustainableDevelopment'
+    | '/trainee'
+    | '/video'
+    | '/redirect/$'
+    | '/brochure/2021'
   id:
     | '__root__'
-    | '/'
     | '/404'
     | '/_client'
+    | '/_public'
+    | '/applying'
+    | '/binding'
+    | '/emailSuccess'
+    | '/forgotPassword'
     | '/login'
+    | '/loginAfter'
+    | '/maintenance'
+    | '/operatingDataProcessing'
+    | '/register'
+    | '/validEmail'
     | '/_client/activityList'
     | '/_client/companyNews'
     | '/_client/enterSpring'
@@ -207,29 +568,55 @@ export interface FileRouteTypes {
     | '/_client/indicatorPath'
     | '/_client/investment'
     | '/_client/myAssets'
+    | '/_client/myAssetsDetail'
     | '/_client/portfolioPath'
     | '/_client/presentationPath'
     | '/_client/prodListPath'
     | '/_client/qaSession'
     | '/_client/settingPath'
+    | '/_public/aboutInvestment'
+    | '/_public/acknowledgement'
+    | '/_public/brochure_company'
+    | '/_public/brochure_company_en'
+    | '/_public/brochure_investment'
+    | '/_public/brochure_investment_en'
+    | '/_public/brochure_mobile'
+    | '/_public/careers'
+    | '/_public/chinaInsights'
+    | '/_public/chinaInsights2022'
+    | '/_public/chooseSurvey'
+    | '/_public/informationDetailsZh'
+    | '/_public/interview'
+    | '/_public/investmentZh'
+    | '/_public/liveBroadcast'
+    | '/_public/questionSurvey'
+    | '/_public/sustainableDevelopment'
+    | '/_public/trainee'
+    | '/_public/video'
+    | '/redirect/$'
+    | '/_public/'
+    | '/_public/brochure/2021'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   R404Route: typeof R404Route
   ClientRoute: typeof ClientRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
+  ApplyingRoute: typeof ApplyingRoute
+  BindingRoute: typeof BindingRoute
+  EmailSuccessRoute: typeof EmailSuccessRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  LoginAfterRoute: typeof LoginAfterRoute
+  MaintenanceRoute: typeof MaintenanceRoute
+  OperatingDataProcessingRoute: typeof OperatingDataProcessingRoute
+  RegisterRoute: typeof RegisterRoute
+  ValidEmailRoute: typeof ValidEmailRoute
+  RedirectSplatRoute: typeof RedirectSplatRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/404': {
       id: '/404'
       path: '/404'
@@ -244,11 +631,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/applying': {
+      id: '/applying'
+      path: '/applying'
+      fullPath: '/applying'
+      preLoaderRoute: typeof ApplyingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/binding': {
+      id: '/binding'
+      path: '/binding'
+      fullPath: '/binding'
+      preLoaderRoute: typeof BindingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/emailSuccess': {
+      id: '/emailSuccess'
+      path: '/emailSuccess'
+      fullPath: '/emailSuccess'
+      preLoaderRoute: typeof EmailSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgotPassword': {
+      id: '/forgotPassword'
+      path: '/forgotPassword'
+      fullPath: '/forgotPassword'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/loginAfter': {
+      id: '/loginAfter'
+      path: '/loginAfter'
+      fullPath: '/loginAfter'
+      preLoaderRoute: typeof LoginAfterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/maintenance': {
+      id: '/maintenance'
+      path: '/maintenance'
+      fullPath: '/maintenance'
+      preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/operatingDataProcessing': {
+      id: '/operatingDataProcessing'
+      path: '/operatingDataProcessing'
+      fullPath: '/operatingDataProcessing'
+      preLoaderRoute: typeof OperatingDataProcessingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/validEmail': {
+      id: '/validEmail'
+      path: '/validEmail'
+      fullPath: '/validEmail'
+      preLoaderRoute: typeof ValidEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_client/activityList': {
@@ -300,6 +757,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientMyAssetsRouteImport
       parentRoute: typeof ClientRoute
     }
+    '/_client/myAssetsDetail': {
+      id: '/_client/myAssetsDetail'
+      path: '/myAssetsDetail'
+      fullPath: '/myAssetsDetail'
+      preLoaderRoute: typeof ClientMyAssetsDetailRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/_client/portfolioPath': {
       id: '/_client/portfolioPath'
       path: '/portfolioPath'
@@ -335,6 +799,160 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientSettingPathRouteImport
       parentRoute: typeof ClientRoute
     }
+    '/_public/': {
+      id: '/_public/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/aboutInvestment': {
+      id: '/_public/aboutInvestment'
+      path: '/aboutInvestment'
+      fullPath: '/aboutInvestment'
+      preLoaderRoute: typeof PublicAboutInvestmentRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/acknowledgement': {
+      id: '/_public/acknowledgement'
+      path: '/acknowledgement'
+      fullPath: '/acknowledgement'
+      preLoaderRoute: typeof PublicAcknowledgementRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/brochure_company': {
+      id: '/_public/brochure_company'
+      path: '/brochure_company'
+      fullPath: '/brochure_company'
+      preLoaderRoute: typeof PublicBrochure_companyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/brochure_company_en': {
+      id: '/_public/brochure_company_en'
+      path: '/brochure_company_en'
+      fullPath: '/brochure_company_en'
+      preLoaderRoute: typeof PublicBrochure_company_enRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/brochure_investment': {
+      id: '/_public/brochure_investment'
+      path: '/brochure_investment'
+      fullPath: '/brochure_investment'
+      preLoaderRoute: typeof PublicBrochure_investmentRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/brochure_investment_en': {
+      id: '/_public/brochure_investment_en'
+      path: '/brochure_investment_en'
+      fullPath: '/brochure_investment_en'
+      preLoaderRoute: typeof PublicBrochure_investment_enRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/brochure_mobile': {
+      id: '/_public/brochure_mobile'
+      path: '/brochure_mobile'
+      fullPath: '/brochure_mobile'
+      preLoaderRoute: typeof PublicBrochure_mobileRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/careers': {
+      id: '/_public/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof PublicCareersRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/chinaInsights': {
+      id: '/_public/chinaInsights'
+      path: '/chinaInsights'
+      fullPath: '/chinaInsights'
+      preLoaderRoute: typeof PublicChinaInsightsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/chinaInsights2022': {
+      id: '/_public/chinaInsights2022'
+      path: '/chinaInsights2022'
+      fullPath: '/chinaInsights2022'
+      preLoaderRoute: typeof PublicChinaInsights2022RouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/chooseSurvey': {
+      id: '/_public/chooseSurvey'
+      path: '/chooseSurvey'
+      fullPath: '/chooseSurvey'
+      preLoaderRoute: typeof PublicChooseSurveyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/informationDetailsZh': {
+      id: '/_public/informationDetailsZh'
+      path: '/informationDetailsZh'
+      fullPath: '/informationDetailsZh'
+      preLoaderRoute: typeof PublicInformationDetailsZhRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/interview': {
+      id: '/_public/interview'
+      path: '/interview'
+      fullPath: '/interview'
+      preLoaderRoute: typeof PublicInterviewRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/investmentZh': {
+      id: '/_public/investmentZh'
+      path: '/investmentZh'
+      fullPath: '/investmentZh'
+      preLoaderRoute: typeof PublicInvestmentZhRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/liveBroadcast': {
+      id: '/_public/liveBroadcast'
+      path: '/liveBroadcast'
+      fullPath: '/liveBroadcast'
+      preLoaderRoute: typeof PublicLiveBroadcastRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/questionSurvey': {
+      id: '/_public/questionSurvey'
+      path: '/questionSurvey'
+      fullPath: '/questionSurvey'
+      preLoaderRoute: typeof PublicQuestionSurveyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/sustainableDevelopment': {
+      id: '/_public/sustainableDevelopment'
+      path: '/sustainableDevelopment'
+      fullPath: '/sustainableDevelopment'
+      preLoaderRoute: typeof PublicSustainableDevelopmentRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/trainee': {
+      id: '/_public/trainee'
+      path: '/trainee'
+      fullPath: '/trainee'
+      preLoaderRoute: typeof PublicTraineeRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/video': {
+      id: '/_public/video'
+      path: '/video'
+      fullPath: '/video'
+      preLoaderRoute: typeof PublicVideoRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/redirect/$': {
+      id: '/redirect/$'
+      path: '/redirect/$'
+      fullPath: '/redirect/$'
+      preLoaderRoute: typeof RedirectSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public/brochure/2021': {
+      id: '/_public/brochure/2021'
+      path: '/brochure/2021'
+      fullPath: '/brochure/2021'
+      preLoaderRoute: typeof PublicBrochure2021RouteImport
+      parentRoute: typeof PublicRoute
+    }
   }
 }
 
@@ -346,6 +964,7 @@ interface ClientRouteChildren {
   ClientIndicatorPathRoute: typeof ClientIndicatorPathRoute
   ClientInvestmentRoute: typeof ClientInvestmentRoute
   ClientMyAssetsRoute: typeof ClientMyAssetsRoute
+  ClientMyAssetsDetailRoute: typeof ClientMyAssetsDetailRoute
   ClientPortfolioPathRoute: typeof ClientPortfolioPathRoute
   ClientPresentationPathRoute: typeof ClientPresentationPathRoute
   ClientProdListPathRoute: typeof ClientProdListPathRoute
@@ -361,6 +980,7 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientIndicatorPathRoute: ClientIndicatorPathRoute,
   ClientInvestmentRoute: ClientInvestmentRoute,
   ClientMyAssetsRoute: ClientMyAssetsRoute,
+  ClientMyAssetsDetailRoute: ClientMyAssetsDetailRoute,
   ClientPortfolioPathRoute: ClientPortfolioPathRoute,
   ClientPresentationPathRoute: ClientPresentationPathRoute,
   ClientProdListPathRoute: ClientProdListPathRoute,
@@ -371,11 +991,72 @@ const ClientRouteChildren: ClientRouteChildren = {
 const ClientRouteWithChildren =
   ClientRoute._addFileChildren(ClientRouteChildren)
 
+interface PublicRouteChildren {
+  PublicAboutInvestmentRoute: typeof PublicAboutInvestmentRoute
+  PublicAcknowledgementRoute: typeof PublicAcknowledgementRoute
+  PublicBrochure_companyRoute: typeof PublicBrochure_companyRoute
+  PublicBrochure_company_enRoute: typeof PublicBrochure_company_enRoute
+  PublicBrochure_investmentRoute: typeof PublicBrochure_investmentRoute
+  PublicBrochure_investment_enRoute: typeof PublicBrochure_investment_enRoute
+  PublicBrochure_mobileRoute: typeof PublicBrochure_mobileRoute
+  PublicCareersRoute: typeof PublicCareersRoute
+  PublicChinaInsightsRoute: typeof PublicChinaInsightsRoute
+  PublicChinaInsights2022Route: typeof PublicChinaInsights2022Route
+  PublicChooseSurveyRoute: typeof PublicChooseSurveyRoute
+  PublicInformationDetailsZhRoute: typeof PublicInformationDetailsZhRoute
+  PublicInterviewRoute: typeof PublicInterviewRoute
+  PublicInvestmentZhRoute: typeof PublicInvestmentZhRoute
+  PublicLiveBroadcastRoute: typeof PublicLiveBroadcastRoute
+  PublicQuestionSurveyRoute: typeof PublicQuestionSurveyRoute
+  PublicSustainableDevelopmentRoute: typeof PublicSustainableDevelopmentRoute
+  PublicTraineeRoute: typeof PublicTraineeRoute
+  PublicVideoRoute: typeof PublicVideoRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+  PublicBrochure2021Route: typeof PublicBrochure2021Route
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicAboutInvestmentRoute: PublicAboutInvestmentRoute,
+  PublicAcknowledgementRoute: PublicAcknowledgementRoute,
+  PublicBrochure_companyRoute: PublicBrochure_companyRoute,
+  PublicBrochure_company_enRoute: PublicBrochure_company_enRoute,
+  PublicBrochure_investmentRoute: PublicBrochure_investmentRoute,
+  PublicBrochure_investment_enRoute: PublicBrochure_investment_enRoute,
+  PublicBrochure_mobileRoute: PublicBrochure_mobileRoute,
+  PublicCareersRoute: PublicCareersRoute,
+  PublicChinaInsightsRoute: PublicChinaInsightsRoute,
+  PublicChinaInsights2022Route: PublicChinaInsights2022Route,
+  PublicChooseSurveyRoute: PublicChooseSurveyRoute,
+  PublicInformationDetailsZhRoute: PublicInformationDetailsZhRoute,
+  PublicInterviewRoute: PublicInterviewRoute,
+  PublicInvestmentZhRoute: PublicInvestmentZhRoute,
+  PublicLiveBroadcastRoute: PublicLiveBroadcastRoute,
+  PublicQuestionSurveyRoute: PublicQuestionSurveyRoute,
+  PublicSustainableDevelopmentRoute: PublicSustainableDevelopmentRoute,
+  PublicTraineeRoute: PublicTraineeRoute,
+  PublicVideoRoute: PublicVideoRoute,
+  PublicIndexRoute: PublicIndexRoute,
+  PublicBrochure2021Route: PublicBrochure2021Route,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   R404Route: R404Route,
   ClientRoute: ClientRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
+  ApplyingRoute: ApplyingRoute,
+  BindingRoute: BindingRoute,
+  EmailSuccessRoute: EmailSuccessRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  LoginAfterRoute: LoginAfterRoute,
+  MaintenanceRoute: MaintenanceRoute,
+  OperatingDataProcessingRoute: OperatingDataProcessingRoute,
+  RegisterRoute: RegisterRoute,
+  ValidEmailRoute: ValidEmailRoute,
+  RedirectSplatRoute: RedirectSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -27,6 +27,7 @@ import type {
   SectorWeight,
   Transaction,
 } from '../screens/client/assets/types';
+import type { DetailTab, DetailTabData } from '../screens/client/assets/fund-detail-screen';
 
 const LOAD: SettleOptions = { silent: true };
 /** The contract's largest page (openapi.yaml Limit maximum). */
@@ -263,4 +264,54 @@ export async function reportFile(fileId: string, mode: 'preview' | 'download'): 
   const envelope = blob ? JSON.parse(await blob.text()) : undefined;
   await settleData(Promise.resolve({ data: envelope, response: result.response }));
   throw new ApiError('http', `file ${fileId}`, { status: result.response.status });
+}
+
+// The detail page's loader: the product (and the investor's holding) plus only what the active tab shows.
+
+export interface DetailSearch {
+  fundCode: string;
+  tab?: DetailTab;
+  startDate?: string;
+  endDate?: string;
+  type?: string;
+}
+
+/** Every transaction matching the server-side filters: the amount/shares ranges then filter them in the page. */
+async function allTransactions(query: Omit<DetailSearch, 'tab'>): Promise<Transaction[]> {
+  const first = await fundTransaction({ ...query, page: 1, limit: MAX_PAGE_SIZE });
+  const pages = Math.ceil(first.total / MAX_PAGE_SIZE);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => fundTransaction({ ...query, page: i + 2, limit: MAX_PAGE_SIZE })),
+  );
+  return [first, ...rest].flatMap((p) => p.list);
+}
+
+async function tabData(search: DetailSearch, audience: Audience, inceptionDate?: string): Promise<DetailTabData> {
+  const { fundCode } = search;
+  switch (search.tab ?? 'asset') {
+    case 'performance':
+      return { tab: 'performance', values: await listAssetIndicatorValues(audience, fundCode) };
+    case 'transactions': {
+      const filter = { startDate: search.startDate, endDate: search.endDate, type: search.type };
+      const [transactions, types] = await Promise.all([allTransactions({ fundCode, ...filter }), transactionTypeList()]);
+      return { tab: 'transactions', transactions, types, filter };
+    }
+    case 'nav':
+      return { tab: 'nav', points: await wholeNavHistory(audience, fundCode, inceptionDate) };
+    case 'materials':
+      return { tab: 'materials', reports: (await getFundReport(audience, { fundCode, page: 1, limit: MAX_PAGE_SIZE })).list };
+    case 'terms':
+      return { tab: 'terms' };
+    default:
+      return { tab: 'asset' };
+  }
+}
+
+export async function loadFundDetail(search: DetailSearch, audience: Audience) {
+  const [holding, terms] = await Promise.all([
+    audience === 'investor' ? fundAssetDetail(search.fundCode) : Promise.resolve(null),
+    fundElement(audience, search.fundCode),
+  ]);
+  const data = await tabData(search.tab === 'transactions' && audience === 'partner' ? { ...search, tab: 'asset' } : search, audience, terms?.inceptionDate);
+  return { audience, holding, terms, data };
 }

@@ -2,13 +2,14 @@
 import { configureClient } from '../api/client';
 import { configureEnvelope } from '../api/envelope';
 import { notifyError } from '../components/toaster';
-import { currentLocale, i18n, toLanguageType } from '../i18n';
+import { i18n, toLanguageType } from '../i18n';
+import { requestedLocale } from './language';
 import type { LoginFlow } from './login-flow';
 import type { SessionActor } from './session';
 
 export function connectApi(session: SessionActor, flow: LoginFlow): void {
   configureClient({
-    languageType: () => toLanguageType(currentLocale()),
+    languageType: () => toLanguageType(requestedLocale()),
     token: () => session.getSnapshot().context.tokens?.token || undefined,
     onetimeToken: () => flow.onetimeToken(),
     currentIdType: () => session.getSnapshot().context.info?.identityTypeMap.currentIdType,

@@ -3,12 +3,23 @@
  * tell the server, reload the info (menus in the new language) and go to the first allowed page.
  */
 import type { Locale } from '../constants';
-import { loadLocale, persistLocale, toLanguageType, fromLanguageType } from '../i18n';
+import { currentLocale, loadLocale, persistLocale, toLanguageType, fromLanguageType } from '../i18n';
 import { api } from '../api/client';
 import { settleData } from '../api/envelope';
 import type { SessionActor } from './session';
 
+let requested: Locale | null = null;
+
+/**
+ * The language calls should speak from now on: set at once when a switch starts, while the catalog still loads,
+ * so a call made meanwhile (the info load right after login) already asks the server in the new language.
+ */
+export function requestedLocale(): Locale {
+  return requested ?? currentLocale();
+}
+
 export async function switchPublicLanguage(locale: Locale): Promise<void> {
+  requested = locale;
   await loadLocale(locale);
   persistLocale(locale);
 }

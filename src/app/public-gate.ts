@@ -3,7 +3,9 @@
  * Acceptance is a preference of this browser (not a credential), kept in localStorage under DISCLAIMER_STORAGE_KEY.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { useLingui } from '@lingui/react';
 import { disclaimerMachine, type DisclaimerAcceptance } from '../../machines/disclaimer.machine';
+import type { Locale } from '../constants';
 
 export const DISCLAIMER_STORAGE_KEY = 'hl.disclaimer';
 
@@ -38,4 +40,10 @@ let shared: DisclaimerActor | undefined;
 export function publicGate(): DisclaimerActor {
   shared ??= createDisclaimerActor();
   return shared;
+}
+
+/** The active language as our Locale; re-renders the caller when the language changes. */
+export function usePublicLocale(): Locale {
+  const { i18n } = useLingui();
+  return i18n.locale === 'en' ? 'en' : 'zh-CN';
 }

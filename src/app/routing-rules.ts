@@ -66,6 +66,8 @@ function isAllowedCustomerPath(path: string, allowed: readonly string[]): boolea
 export function decideRoute(rawPath: string, session: SessionView): RouteDecision {
   const path = normalisePath(rawPath);
   if (path === '/validEmail') return { kind: 'allow' };
+  // /redirect/{path*} only re-enters `path`, whose own rules apply on arrival.
+  if (path.startsWith('/redirect/')) return { kind: 'allow' };
 
   if (session.status !== 'authenticated') {
     if (has(PUBLIC_PATHS, path)) return { kind: 'allow' };

@@ -10,6 +10,7 @@ import {
   INACTIVITY_LIMIT_MS,
   LONG_TOKEN_CHECK_MS,
   SHORT_TOKEN_CHECK_MS,
+  TOKEN_REFRESH_MARGIN_MS,
 } from '../constants';
 import { createCrossTab, type CrossTab } from './cross-tab';
 import { createTokenStore, type TokenStore } from './token-store';
@@ -58,6 +59,7 @@ export function createSession(deps: SessionDeps = {}): SessionActor {
       longTokenCheckMs: LONG_TOKEN_CHECK_MS,
       inactivityLimitMs: INACTIVITY_LIMIT_MS,
       firstLoginDelayMs: FIRST_LOGIN_EVENT_DELAY_MS,
+      refreshMarginMs: TOKEN_REFRESH_MARGIN_MS,
     },
   });
   crossTab.listen((message) => {

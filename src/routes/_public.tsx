@@ -2,9 +2,8 @@ import { Link, Outlet, createFileRoute, useLocation } from '@tanstack/react-rout
 import { useSelector } from '@xstate/react';
 import { PublicLayout } from '../screens/public/public-layout';
 import { DisclaimerGate } from '../screens/onboarding/disclaimer-gate';
-import { publicGate } from '../app/public-gate';
 import { switchPublicLanguage } from '../app/language';
-import { currentLocale } from '../i18n';
+import { publicGate, usePublicLocale } from '../app/public-gate';
 
 // The shared public layout (header menu, footer) behind the disclaimer gate; /investmentZh has no footer.
 export const Route = createFileRoute('/_public')({ component: PublicShell });
@@ -15,9 +14,10 @@ function PublicShell() {
     s.hasTag('accepted') ? 'accepted' : s.hasTag('refused') ? 'refused' : s.hasTag('gate') ? 'gate' : 'checking',
   );
   const { pathname } = useLocation();
+  const locale = usePublicLocale();
   return (
     <PublicLayout
-      locale={currentLocale()}
+      locale={locale}
       onLocaleChange={(locale) => void switchPublicLanguage(locale)}
       activePath={pathname}
       showFooter={pathname !== '/investmentZh'}

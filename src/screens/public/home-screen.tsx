@@ -1,42 +1,92 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../../components/page-title';
 import type { Locale } from '../../constants';
-import { anchorLink, type RenderLink } from '../../components/render-link';
-import { AppHeader } from '../shared/app-header';
+import { HOME } from '../../content/home';
+import { MILESTONES } from '../../content/milestones';
+import { TEAM } from '../../content/team';
+import { pick } from '../../content/types';
+import { formatPercent } from '../../format';
+import { Milestones } from './milestones-section';
+import { PageBanner, PageSection, Paragraphs } from './page-parts';
+import { TeamSection } from './team-section';
 
 export interface HomeScreenProps {
   locale: Locale;
-  onLocaleChange: (locale: Locale) => void;
-  renderLink?: RenderLink;
 }
 
-/** The public home page: the firm in one sentence and the way into the client area. */
-export function HomeScreen({ locale, onLocaleChange, renderLink = anchorLink }: HomeScreenProps) {
+/** Home: banner, about, name origin, clients by region, milestones and awards, team, culture, responsibility. */
+export function HomeScreen({ locale }: HomeScreenProps) {
   const { t } = useLingui();
-  usePageTitle(t`首页`);
+  usePageTitle(msg`首页`);
+  const home = pick(HOME, locale);
   return (
-    <Box minH="100dvh">
-      <AppHeader
-        locale={locale}
-        onLocaleChange={onLocaleChange}
-        renderLink={renderLink}
-        right={
-          <Button asChild size="sm" colorPalette="brand">
-            {renderLink({ href: '/login', children: <Trans>客户登录</Trans> })}
-          </Button>
-        }
-      />
-      <Container as="main" maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '12', md: '24' }}>
-        <Stack gap="5" maxW="3xl">
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-            <Trans>以研究为本，与时间为友</Trans>
-          </Heading>
-          <Text fontSize="lg" color="fg.muted">
-            <Trans>泓岸资本成立于2007年，专注于中国及亚洲股票的长期投资，在北京、上海、深圳、香港、新加坡和纽约设有办公室。</Trans>
-          </Text>
+    <>
+      <PageBanner {...home.banner} />
+      <PageSection id="about" heading={home.about.heading}>
+        <Paragraphs paragraphs={home.about.paragraphs} />
+      </PageSection>
+      <PageSection id="name" heading={home.nameOrigin.heading} muted>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          {home.nameOrigin.characters.map((c) => (
+            <Stack key={c.char} direction="row" gap="4" align="flex-start">
+              <Text lang="zh-CN" fontSize="5xl" lineHeight="1" color="brand.700" fontWeight="bold" aria-hidden="true">
+                {c.char.slice(0, 1)}
+              </Text>
+              <Box>
+                <Heading as="h3" size="md">
+                  {c.char}
+                </Heading>
+                <Text mt="1">{c.meaning}</Text>
+              </Box>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Text mt="6" fontStyle="italic">
+          {home.nameOrigin.summary}
+        </Text>
+      </PageSection>
+      <PageSection id="clients" heading={home.clients.heading}>
+        <Text mb="5">{home.clients.intro}</Text>
+        <Stack as="ul" listStyleType="none" gap="3" maxW="3xl">
+          {home.clients.regions.map((r) => (
+            <Box as="li" key={r.region}>
+              <Stack direction="row" justify="space-between">
+                <Text fontWeight="semibold">{r.region}</Text>
+                <Text>{formatPercent(r.share, 0)}</Text>
+              </Stack>
+              <Box h="2" bg="gray.100" rounded="full" mt="1" aria-hidden="true">
+                <Box h="2" bg="brand.600" rounded="full" w={`${r.share * 100}%`} />
+              </Box>
+              <Text fontSize="sm" color="fg.muted">
+                {r.note}
+              </Text>
+            </Box>
+          ))}
         </Stack>
-      </Container>
-    </Box>
+      </PageSection>
+      <PageSection id="milestones" heading={t`发展历程与荣誉`} muted>
+        <Milestones years={pick(MILESTONES, locale)} />
+      </PageSection>
+      <PageSection id="team" heading={t`管理团队`}>
+        <TeamSection groups={pick(TEAM, locale)} locale={locale} />
+      </PageSection>
+      <PageSection id="culture" heading={home.culture.heading} muted>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+          {home.culture.values.map((v) => (
+            <Box key={v.title} bg="white" borderWidth="1px" rounded="lg" p="5">
+              <Heading as="h3" size="md" color="brand.700">
+                {v.title}
+              </Heading>
+              <Text mt="2">{v.text}</Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+      <PageSection id="responsibility" heading={home.responsibility.heading}>
+        <Paragraphs paragraphs={home.responsibility.paragraphs} />
+      </PageSection>
+    </>
   );
 }

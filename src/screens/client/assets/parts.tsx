@@ -1,7 +1,7 @@
 /** Pieces shared by the asset pages: page frame, the loading/empty/error states, figures, pager. */
 import type { ReactNode } from 'react';
 import { Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { ErrorBanner } from '../../../components/error-banner';
 import { formatMoney, formatPercent } from '../../../format';
@@ -116,10 +116,11 @@ export function Ratio({ value, locale }: { value: number | null | undefined; loc
 }
 
 export function Pager({ page, total, limit, onPage }: { page: number; total: number; limit: number; onPage: (page: number) => void }) {
+  const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(total / limit));
   if (total <= limit) return null;
   return (
-    <HStack as="nav" gap="2" justify="flex-end" aria-label="pagination">
+    <HStack as="nav" gap="2" justify="flex-end" wrap="wrap" aria-label={t`分页`}>
       <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <Trans>上一页</Trans>
       </Button>

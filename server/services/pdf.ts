@@ -1,0 +1,42 @@
+/**
+ * A tiny dependency-free PDF writer: one A4 page of Helvetica text lines. Enough for generated reports; the text
+ * is ASCII (the standard fonts carry no CJK glyphs), other characters become '?'.
+ */
+export interface PdfLine {
+  text: string;
+  size?: number;
+  /** Extra space before the line, in points. */
+  gap?: number;
+}
+
+const escape = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
+
+export function onePagePdf(lines: PdfLine[]): Buffer {
+  let y = 800;
+  const ops = ['BT'];
+  for (const line of lines) {
+    const size = line.size ?? 11;
+    y -= (line.gap ?? 0) + size * 1.5;
+    ops.push(`/F1 ${size} Tf`, `1 0 0 1 56 ${y.toFixed(1)} Tm`, `(${escape(line.text)}) Tj`);
+  }
+  ops.push('ET');
+  const stream = ops.join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

@@ -1,0 +1,119 @@
+/**
+ * Data and forms of the public site: API answers → domain data and outcomes. Route loaders and form routes call
+ * these; screens only get what they return. Messages are shown inline by the screens, so calls are `silent`.
+ */
+import { api } from '../api/client';
+import { ApiError, settleData } from '../api/envelope';
+import type { components } from '../api/schema';
+import { RESULT_CODE } from '../constants';
+
+type Schemas = components['schemas'];
+
+/** Why a public form was not saved; the screen picks the words. */
+export type FormFailure = 'invalid' | 'tooMany' | 'network' | 'failed';
+
+export type FormOutcome<T = null> = { kind: 'saved'; data: T } | { kind: 'failed'; reason: FormFailure };
+
+export function failureOf(error: unknown): FormFailure {
+  if (!(error instanceof ApiError)) return 'failed';
+  if (error.kind === 'network' || error.kind === 'timeout') return 'network';
+  if (error.status === 400 || error.code === RESULT_CODE.invalidInput) return 'invalid';
+  if (error.code === RESULT_CODE.tooManyRequests) return 'tooMany';
+  return 'failed';
+}
+
+/** Data of a 1000 answer; the contract types it nullable because other codes carry null. */
+function present<T>(data: T | null | undefined): T {
+  if (data === null || data === undefined) throw new ApiError('business', '', { code: RESULT_CODE.systemError });
+  return data;
+}
+
+async function outcome<T>(call: () => Promise<T>): Promise<FormOutcome<T>> {
+  try {
+    return { kind: 'saved', data: await call() };
+  } catch (error) {
+    return { kind: 'failed', reason: failureOf(error) };
+  }
+}
+
+export interface InterviewBookingInput {
+  name: string;
+  mobile: string;
+  /** ISO date-time. */
+  interviewTime: string;
+}
+
+export const saveInterviewBooking = (body: InterviewBookingInput) =>
+  outcome(async () => present(await settleData(api.POST('/public/interview/save', { body }), { silent: true })));
+
+export type InternRecord = Schemas['InternAttendanceRecord'];
+export interface InternLookup {
+  found: boolean;
+  internType: string | null;
+  leader: string | null;
+  records: InternRecord[];
+}
+
+export const searchInternAttendance = (body: { name: string; mobile: string }) =>
+  outcome(async (): Promise<InternLookup> => {
+    const data = present(await settleData(api.POST('/public/intern/attendance/search', { body }), { silent: true }));
+    return { found: data.found, internType: data.internType ?? null, leader: data.leader ?? null, records: data.records };
+  });
+
+export type InternAttendanceInput = Schemas['InternAttendanceRequest'];
+
+export const saveInternAttendance = (body: InternAttendanceInput) =>
+  outcome(async () => present(await settleData(api.POST('/public/intern/attendance/save', { body }), { silent: true })));
+
+export type SurveyAnswer = Schemas['SurveySubmitRequest']['answers'][number];
+
+export const submitSurvey = (surveyId: string, answers: SurveyAnswer[]) =>
+  outcome(async () => present(await settleData(api.POST('/public/survey/submit', { body: { surveyId, answers } }), { silent: true })));
+
+/** A list or item loaded from a content endpoint; `error` when the server could not answer. */
+export type Loaded<T> = { status: 'ok'; data: T } | { status: 'error' };
+
+export interface LiveEventItem {
+  id: string;
+  title: string;
+  summary: string;
+  startTime: string;
+  status: 'upcoming' | 'live' | 'ended';
+}
+
+export async function loadLiveEvents(): Promise<Loaded<LiveEventItem[]>> {
+  try {
+    const page = present(await settleData(api.GET('/live/broadcast/event', { params: { query: { page: 1, limit: 20 } } }), { silent: true }));
+    return {
+      status: 'ok',
+      data: page.list.map((e) => ({ id: e.id, title: e.title, summary: e.summary ?? '', startTime: e.startTime, status: e.status })),
+    };
+  } catch {
+    return { status: 'error' };
+  }
+}
+
+export async function loadLiveTicket(eventId: string): Promise<Loaded<string>> {
+  try {
+    const ticket = present(await settleData(api.POST('/live/broadcast/ticket/vhall', { body: { eventId } }), { silent: true }));
+    return { status: 'ok', data: ticket.joinUrl };
+  } catch {
+    return { status: 'error' };
+  }
+}
+
+export interface VideoItem {
+  videoId: string;
+  playUrl: string;
+  cover?: string;
+}
+
+export async function loadVideo(videoId: string | undefined): Promise<Loaded<VideoItem> | null> {
+  if (!videoId) return null;
+  try {
+    const info = present(await settleData(api.GET('/oss/vod/getPlayInfo', { params: { query: { videoId } } }), { silent: true }));
+    return { status: 'ok', data: { videoId: info.videoId, playUrl: info.playUrl, cover: info.cover } };
+  } catch {
+    return { status: 'error' };
+  }
+}

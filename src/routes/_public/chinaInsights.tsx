@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ReportScreen } from '../../screens/public/report-screen';
+import { REPORTS } from '../../content/reports';
+import { pick } from '../../content/types';
+import { usePublicLocale } from '../../app/public-gate';
+
+export const Route = createFileRoute('/_public/chinaInsights')({ component: Page });
+
+function Page() {
+  const locale = usePublicLocale();
+  return <ReportScreen report={pick(REPORTS['latest'], locale)} locale={locale} />;
+}

@@ -1,0 +1,67 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { bindingMachine, type BindingOutput, type BindingTag } from '../../machines/binding.machine';
+import { BindingScreen, type BindingState } from '../screens/onboarding/binding-screen';
+import { PartnerExpiryScreen } from '../screens/onboarding/partner-expiry-screen';
+import { REVIEW_BUSINESS_DAYS } from '../constants';
+import { bindingActors } from '../actors/binding';
+import { switchPublicLanguage } from '../app/language';
+import { finishBinding, firstTag, onboardingDeps, sendAccepted, useWhenDone } from '../app/onboarding';
+
+// /binding: the binding machine; a success with a session goes through the post-login check into the client area.
+export const Route = createFileRoute('/binding')({ component: BindingPage });
+
+const STATES: BindingState[] = ['chooseKind', 'editing', 'submitting', 'success', 'done', 'underReview', 'hasProducts', 'conflictDomesticOffshore', 'alreadySubmitted', 'alreadyPartner'];
+const OVERWRITE = ['askOverwrite', 'overwriting'] as const satisfies readonly BindingTag[];
+
+function BindingPage() {
+  const navigate = useNavigate();
+  const deps = onboardingDeps(Route.useRouteContext(), (to) => void navigate({ to }));
+  const [snapshot, send, actor] = useMachine(bindingMachine.provide({ actors: bindingActors() }), {
+    input: { reviewBusinessDays: REVIEW_BUSINESS_DAYS },
+  });
+  useWhenDone(actor, (output: BindingOutput) => void finishBinding(output, deps));
+  const { context } = snapshot;
+  const onLocaleChange = (locale: 'zh-CN' | 'en') => void switchPublicLanguage(locale);
+  // "Use this mobile number and overwrite the old one?" is the same question partner expiry asks.
+  const overwrite = OVERWRITE.find((tag) => snapshot.hasTag(tag));
+  if (overwrite) {
+    return (
+      <PartnerExpiryScreen
+        state={overwrite}
+        proposedMobile={context.form.mobile}
+        error={context.failure}
+        onConfirmOverwrite={() => sendAccepted(actor, { type: 'binding.confirmOverwrite' }, 'overwriting')}
+        onDeclineOverwrite={() => send({ type: 'binding.declineOverwrite' })}
+        onSend={() => false}
+        onResend={() => false}
+        onRequestAgain={() => deps.toLogin()}
+        onBackToLogin={() => deps.toLogin()}
+        onLocaleChange={onLocaleChange}
+      />
+    );
+  }
+  return (
+    <BindingScreen
+      state={firstTag(snapshot, STATES, 'chooseKind')}
+      kind={context.kind}
+      values={context.form}
+      errors={context.errors}
+      failure={context.failure}
+      bound={context.bound}
+      reviewBusinessDays={context.reviewBusinessDays}
+      onChoose={(kind) => send({ type: 'binding.choose', kind })}
+      onChange={(values) => send({ type: 'binding.change', values })}
+      onSubmit={() => sendAccepted(actor, { type: 'binding.submit' }, 'submitting')}
+      onBack={() => send({ type: 'binding.back' })}
+      onContinue={() => send({ type: 'binding.continue' })}
+      onDone={() => send({ type: 'binding.done' })}
+      onGoToSettings={() => {
+        deps.loginFlow.reset();
+        void navigate({ to: '/login', search: { redirect: '/settingPath' } });
+      }}
+      onBackToLogin={() => deps.toLogin()}
+      onLocaleChange={onLocaleChange}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import { Badge, HStack, Tabs, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '../../../constants';
+import { usePageTitle } from '../../../components/page-title';
+import { formatDate, formatMoney, truncateLong } from '../../../format';
+import { AssetTab, PerformanceTab, TermsTab } from './detail-tabs';
+import { NavTab } from './nav-tab';
+import { AssetPage, StatusSwitch, type LoadStatus } from './parts';
+import { PdfPreviewDialog, ReportList, type PdfPreview } from './report-list';
+import { TransactionsTab, type TransactionFilter } from './transactions-tab';
+import type { Audience, FundTerms, HoldingDetail, IndicatorValue, NavPoint, Option, Report, Transaction } from './types';
+
+export const DETAIL_TABS = ['asset', 'performance', 'terms', 'transactions', 'nav', 'materials'] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];
+
+/** What the active tab needs (the route loads only that). */
+export type DetailTabData =
+  | { tab: 'asset' }
+  | { tab: 'terms' }
+  | { tab: 'performance'; values: IndicatorValue[] }
+  | { tab: 'transactions'; transactions: Transaction[]; types: Option[]; filter: TransactionFilter }
+  | { tab: 'nav'; points: NavPoint[] }
+  | { tab: 'materials'; reports: Report[] };
+
+export interface FundDetailScreenProps {
+  status: LoadStatus;
+  audience: Audience;
+  fundCode: string;
+  /** Investors: their holding; partners hold nothing here. */
+  holding: HoldingDetail | null;
+  terms: FundTerms | null;
+  data: DetailTabData;
+  locale: Locale;
+  onTabChange: (tab: DetailTab) => void;
+  onTransactionFilter: (filter: TransactionFilter) => void;
+  onPreview: (report: Report) => void;
+  onDownload: (report: Report) => void;
+  preview: PdfPreview | null;
+  previewBusyId?: string | null;
+  onClosePreview: () => void;
+  onRetry?: () => void;
+}
+
+/** /myAssetsDetail?fundCode=… (hidden page): one product, six tabs; transactions only for holders. */
+export function FundDetailScreen(props: FundDetailScreenProps) {
+  const { status, data, locale, holding, terms } = props;
+  const { t } = useLingui();
+  const name = holding?.fundName ?? terms?.fundName ?? props.fundCode;
+  usePageTitle(truncateLong(name) || t`产品详情`);
+  const labels: Record<DetailTab, string> = {
+    asset: t`资产`,
+    performance: t`业绩`,
+    terms: t`产品要素`,
+    transactions: t`交易记录`,
+    nav: t`历史净值`,
+    materials: t`产品资料`,
+  };
+  const tabs = DETAIL_TABS.filter((tab) => tab !== 'transactions' || props.audience === 'investor');
+  const nav = holding ?? null;
+  return (
+    <AssetPage
+      title={status.kind === 'ready' ? truncateLong(name) : t`产品详情`}
+      actions={
+        nav && (
+          <HStack gap="2" fontSize="sm" color="fg.muted">
+            <Badge variant="outline">{nav.currency}</Badge>
+            <Text>
+              <Trans>
+                单位净值 {formatMoney(nav.shareNetValue, 4)}（{formatDate(nav.netValueDate, locale)}）
+              </Trans>
+            </Text>
+          </HStack>
+        )
+      }
+    >
+      <Tabs.Root
+        value={data.tab}
+        onValueChange={(e) => props.onTabChange(e.value as DetailTab)}
+        variant="line"
+        colorPalette="brand"
+        lazyMount
+      >
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} whiteSpace="nowrap">
+              {labels[tab]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={data.tab} pt="4">
+          <StatusSwitch status={status} onRetry={props.onRetry}>
+            <TabBody {...props} />
+          </StatusSwitch>
+        </Tabs.Content>
+      </Tabs.Root>
+      <PdfPreviewDialog preview={props.preview} onClose={props.onClosePreview} />
+    </AssetPage>
+  );
+}
+
+function TabBody({ data, holding, terms, locale, ...props }: FundDetailScreenProps) {
+  switch (data.tab) {
+    case 'asset':
+      return <AssetTab holding={holding} terms={terms} locale={locale} />;
+    case 'performance':
+      return <PerformanceTab values={data.values} terms={terms} locale={locale} />;
+    case 'terms':
+      return <TermsTab terms={terms} locale={locale} />;
+    case 'transactions':
+      return (
+        <TransactionsTab
+          key={JSON.stringify(data.filter)}
+          transactions={data.transactions}
+          types={data.types}
+          filter={data.filter}
+          onFilter={props.onTransactionFilter}
+          locale={locale}
+        />
+      );
+    case 'nav':
+      return <NavTab points={data.points} locale={locale} />;
+    case 'materials':
+      return (
+        <ReportList reports={data.reports} locale={locale} onPreview={props.onPreview} onDownload={props.onDownload} busyId={props.previewBusyId} />
+      );
+  }
+}

@@ -1,0 +1,71 @@
+/** The settings screen's data (SPEC.md §3 user fields, §2 settings sections). */
+import type { IdentityType } from '../../../constants';
+
+export type FontPx = 12 | 14 | 18 | 24;
+
+export interface DeviceItem {
+  deviceId: string;
+  name: string;
+  lastSeenAt: string;
+  /** The device of this session (cannot be unbound from itself). */
+  current: boolean;
+}
+
+export interface WechatItem {
+  wechatId: string;
+  nickname: string;
+  boundAt: string;
+}
+
+export interface PendingChange {
+  requestId: string;
+  field: 'email' | 'mobile';
+  /** Masked new value. */
+  value: string;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: string;
+}
+
+export interface Notifications {
+  sms: boolean;
+  email: boolean;
+  wechat: boolean;
+}
+
+export interface QualifiedQuestion {
+  questionId: string;
+  title: string;
+  multiple: boolean;
+  options: { optionId: string; text: string }[];
+}
+
+export interface QualifiedState {
+  qualified: boolean;
+  expiresAt?: string | null;
+  /** Present when the server asks for the assessment (not qualified yet). */
+  questions: QualifiedQuestion[];
+  answers: Record<string, string[]>;
+}
+
+export interface SettingsData {
+  userName: string;
+  account: string;
+  email: string;
+  mobile: string;
+  fontSize: FontPx;
+  notifications: Notifications;
+  allowMultipleDevices: boolean;
+  devices: DeviceItem[];
+  wechatAccounts: WechatItem[];
+  relationshipManager: { name: string; mobile?: string; email?: string } | null;
+  partnerName: string | null;
+  institution: { name: string; mobile?: string; email?: string } | null;
+  pendingChanges: PendingChange[];
+  currentIdType: IdentityType;
+  /** Investor types this user may switch to. */
+  switchableIdTypes: IdentityType[];
+  qualified: QualifiedState | null;
+}
+
+/** One settings call's result: done, or refused with a message already in the user's language. */
+export type SaveResult = { ok: true } | { ok: false; message: string };

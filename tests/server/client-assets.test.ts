@@ -1,0 +1,190 @@
+/** The investor's screens: holdings, summary, detail, NAV history, transactions, estimates, reports, indicators. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, persona, qs, type Persona } from './client-support.ts';
+import { createTestServer, type S, type TestServer } from './support.ts';
+
+let s: TestServer;
+let investor: Persona;
+let institution: Persona;
+beforeAll(async () => {
+  s = await createTestServer();
+  investor = await persona(s.app, 'investor@demo.test');
+  institution = await persona(s.app, 'institution@demo.test');
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+type Page<T> = { list: T[]; total: number; page: number; limit: number };
+
+describe('holdings', () => {
+  it('lists the investor’s funds with the fields of SPEC.md section 3, in both languages', async () => {
+    const zh = await investor.get<S['FundHolding'][]>('/asset/fundListAndState');
+    expect(zh.code).toBe(1000);
+    expect(zh.data.map((h) => h.fundCode)).toEqual(['HL001', 'HL002', 'HL003', 'HL005', 'HL009', 'HL011', 'HLT01']);
+    const hl001 = zh.data.find((h) => h.fundCode === 'HL001')!;
+    expect(hl001).toMatchObject({ fundName: '泓岸价值精选一号私募证券投资基金', currency: 'CNY', state: 'holding', trusteeData: false });
+    for (const key of ['shareNetValue', 'shares', 'marketValue', 'gainLoss', 'returnRate', 'investmentCost', 'weeklyReturn'] as const) {
+      expect(typeof hl001[key]).toBe('number');
+    }
+    expect(hl001.netValueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(hl001.marketValue).toBeCloseTo(hl001.shares * hl001.shareNetValue, 0);
+    const en = await investor.get<S['FundHolding'][]>('/asset/fundListAndState', 'en_US');
+    expect(en.data[0].fundName).toBe('Harbourline Value Select Fund No.1');
+  });
+
+  it('shows the trust plan with zero shares (trustee data), the pending subscription and the redeemed fund', async () => {
+    const { data } = await investor.get<S['FundHolding'][]>('/asset/fundListAndState');
+    expect(data.find((h) => h.fundCode === 'HLT01')).toMatchObject({ shares: 0, trusteeData: true, marketValue: 0 });
+    expect(data.find((h) => h.fundCode === 'HL011')).toMatchObject({ state: 'pending', shares: 0 });
+    expect(data.find((h) => h.fundCode === 'HL002')).toMatchObject({ state: 'redeemed', shares: 0 });
+    const redeemed = await investor.get<S['FundHolding'][]>(`/asset/fundListAndState?state=redeemed`);
+    expect(redeemed.data.map((h) => h.fundCode)).toEqual(['HL002']);
+  });
+
+  it('sums live holdings per currency: the institution has a CNY/USD split', async () => {
+    const mine = await investor.get<S['AssetSummary']>('/asset/fundAsset');
+    expect(mine.data.currencies.map((c) => c.currency)).toEqual(['CNY']);
+    const list = await investor.get<S['FundHolding'][]>('/asset/fundListAndState?state=holding');
+    const live = list.data.filter((h) => !h.trusteeData);
+    expect(mine.data.currencies[0].marketValue).toBeCloseTo(live.reduce((a, h) => a + h.marketValue, 0), 1);
+    const inst = await institution.get<S['AssetSummary']>('/asset/fundAsset');
+    expect(inst.data.currencies.map((c) => c.currency).sort()).toEqual(['CNY', 'USD']);
+    expect(inst.data.holdingCount).toBe(3);
+  });
+
+  it('details a holding with its batches, benchmark and estimate', async () => {
+    const d = await investor.get<S['HoldingDetail']>('/asset/fundAssetDetail?fundCode=HL003', 'en_US');
+    expect(d.code).toBe(1000);
+    expect(d.data.batches).toHaveLength(2);
+    expect(d.data.batches.reduce((a, b) => a + b.shares, 0)).toBeCloseTo(d.data.shares, 1);
+    expect(d.data.subscriptionDate).toBe(d.data.batches[0].subscriptionDate);
+    expect(d.data.benchmark).toContain('CSI 300');
+    expect(d.data.estimatedNav).toBeGreaterThan(0);
+    expect(d.data.estimatedNavDate! > d.data.netValueDate).toBe(true);
+  });
+});
+
+describe('NAV history', () => {
+  it('holds more than ten years of daily NAV for HL001, newest first, paginated', async () => {
+    const first = await investor.get<Page<S['NavPoint']>>('/asset/netWorthHistory?fundCode=HL001&limit=100');
+    expect(first.data.total).toBeGreaterThan(10 * 250);
+    expect(first.data.list).toHaveLength(100);
+    expect(first.data.list[0].date > first.data.list[99].date).toBe(true);
+    const last = await investor.get<Page<S['NavPoint']>>(`/asset/netWorthHistory?${qs({ fundCode: 'HL001', limit: 100, page: Math.ceil(first.data.total / 100) })}`);
+    expect(last.data.list.at(-1)!.date).toBe('2015-06-01');
+  });
+
+  it('answers a date range only', async () => {
+    const r = await investor.get<Page<S['NavPoint']>>(`/asset/netWorthHistory?${qs({ fundCode: 'HL001', startDate: '2020-01-01', endDate: '2020-01-31', limit: 100 })}`);
+    expect(r.data.total).toBe(23);
+    expect(r.data.list.every((p) => p.date >= '2020-01-01' && p.date <= '2020-01-31')).toBe(true);
+    const reversed = await investor.get(`/asset/netWorthHistory?${qs({ fundCode: 'HL001', startDate: '2020-02-01', endDate: '2020-01-01' })}`);
+    expect(reversed.code).toBe(4000);
+  });
+
+  it('refuses limits above 100 (pagination has a maximum)', async () => {
+    const r = await investor.get('/asset/netWorthHistory?fundCode=HL001&limit=5000');
+    expect(r.status).toBe(400);
+    expect(r.code).toBe(4000);
+  });
+});
+
+describe('transactions', () => {
+  it('pages the investor’s transactions newest first, filtered by fund, type and dates', async () => {
+    const all = await investor.get<Page<S['Transaction']>>('/asset/fundTransaction?limit=10');
+    expect(all.data.total).toBeGreaterThan(30);
+    expect(all.data.list).toHaveLength(10);
+    const dates = all.data.list.map((t) => t.tradeDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const page2 = await investor.get<Page<S['Transaction']>>('/asset/fundTransaction?limit=10&page=2');
+    expect(page2.data.list.map((t) => t.id)).not.toContain(all.data.list[0].id);
+
+    const redeem = await investor.get<Page<S['Transaction']>>('/asset/fundTransaction?type=redeem', 'en_US');
+    expect(redeem.data.list).toEqual([expect.objectContaining({ fundCode: 'HL002', type: 'redeem', typeLabel: 'Redemption' })]);
+    const hl003 = await investor.get<Page<S['Transaction']>>('/asset/fundTransaction?fundCode=HL003');
+    expect(hl003.data.list.every((t) => t.fundCode === 'HL003')).toBe(true);
+    const ranged = await investor.get<Page<S['Transaction']>>(`/asset/fundTransaction?${qs({ startDate: '2018-01-01', endDate: '2018-12-31', limit: 100 })}`);
+    expect(ranged.data.list.length).toBeGreaterThan(0);
+    expect(ranged.data.list.every((t) => t.tradeDate.startsWith('2018'))).toBe(true);
+  });
+
+  it('lists the transaction types in the request language', async () => {
+    const zh = await investor.get<S['Option'][]>('/asset/transactionTypeList');
+    expect(zh.data.find((o) => o.value === 'subscribe')?.label).toBe('认购');
+    const en = await investor.get<S['Option'][]>('/asset/transactionTypeList', 'en_US');
+    expect(en.data.find((o) => o.value === 'subscribe')?.label).toBe('Subscription');
+  });
+});
+
+describe('estimates, elements, indicators', () => {
+  it('lists estimates of held (not redeemed) funds and details one with sector exposure', async () => {
+    const list = await investor.get<S['EstimatedNav'][]>('/asset/estimatedNetWorth');
+    expect(list.data.map((e) => e.fundCode)).not.toContain('HL002');
+    const d = await investor.get<S['EstimatedNavDetail']>('/asset/estimatedNetWorthDetail?fundCode=HL001&limit=5');
+    expect(d.data.history.list).toHaveLength(5);
+    expect(d.data.sectorExposure.reduce((a, x) => a + x.weight, 0)).toBeCloseTo(1, 2);
+  });
+
+  it('answers terms and key facts', async () => {
+    const e = await investor.get<S['FundElement']>('/asset/fundElement?fundCode=HL001', 'en_US');
+    expect(e.data.terms.map((t) => t.label)).toContain('Custodian');
+    expect(e.data.inceptionDate).toBe('2015-06-01');
+  });
+
+  it('computes indicator values with benchmark values, and month-end series', async () => {
+    const v = await investor.get<S['IndicatorValue'][]>('/asset/listAssetIndicatorValues?fundCode=HL001');
+    const total = v.data.find((x) => x.indicatorCode === 'totalReturn')!;
+    expect(typeof total.value).toBe('number');
+    expect(typeof total.benchmarkValue).toBe('number');
+    const chart = await investor.get<S['IndicatorSeries'][]>(`/indicator/listIndicatorLineChart?fundCode=HL001&indicatorCodes=totalReturn&indicatorCodes=maxDrawdown&startDate=2024-01-01&endDate=2024-12-31`);
+    expect(chart.code).toBe(1000);
+    expect(chart.data.map((c) => c.indicatorCode)).toEqual(['totalReturn', 'maxDrawdown']);
+    expect(chart.data[0].points).toHaveLength(12);
+    const dates = await investor.get<string[]>('/indicator/listEndDateByFundCode?fundCode=HL001');
+    expect(dates.data.length).toBeGreaterThan(120);
+    const sectors = await investor.get<S['SectorWeight'][]>('/indicator/listIndustryIndicator?fundCode=HL001', 'en_US');
+    expect(sectors.data.map((x) => x.sector)).toContain('Financials');
+  });
+
+  it('saves the chosen indicators in order', async () => {
+    expect((await investor.post('/indicator/addListUserIndicatorSetting', { indicatorCodes: ['sharpe', 'totalReturn'] })).code).toBe(1000);
+    const mine = await investor.get<S['IndicatorDef'][]>('/indicator/listUserIndicator');
+    expect(mine.data.map((d) => d.indicatorCode)).toEqual(['sharpe', 'totalReturn']);
+    const settings = await investor.get<S['IndicatorSetting'][]>('/indicator/listSettingIndicator');
+    expect(settings.data.find((x) => x.indicatorCode === 'sharpe')).toMatchObject({ selected: true, order: 1 });
+    expect((await investor.post('/indicator/addListUserIndicatorSetting', { indicatorCodes: ['nope'] })).code).toBe(4000);
+  });
+});
+
+describe('reports', () => {
+  it('pages reports of held funds only, newest first, and downloads a generated PDF', async () => {
+    const r = await investor.get<Page<S['Report']>>('/asset/getFundReport?limit=50');
+    const held = ['HL001', 'HL002', 'HL003', 'HL005', 'HL009', 'HL011', 'HLT01'];
+    expect(r.data.list.every((x) => held.includes(x.fundCode))).toBe(true);
+    const q = await investor.get<Page<S['Report']>>('/asset/getFundReport?fundCode=HL001&type=quarterly', 'en_US');
+    const report = q.data.list[0];
+    expect(report.title).toContain('Quarterly report');
+    const res = await s.app.inject({ method: 'GET', url: `/api/file/download?fileId=${report.fileId}`, headers: { token: investor.token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.subarray(-6).toString()).toContain('%%EOF');
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.rawPayload.toString('latin1')).toContain('Harbourline Value Select Fund No.1');
+    const preview = await s.app.inject({ method: 'GET', url: `/api/file/preview?fileId=${report.fileId}`, headers: { token: investor.token } });
+    expect(preview.headers['content-type']).toBe('application/pdf');
+    expect(preview.headers['content-disposition']).toMatch(/^inline;/);
+  });
+});
+
+describe('identity types', () => {
+  it('refuses /asset to partners and to unfinished sessions', async () => {
+    const partner = await persona(s.app, 'partner@demo.test');
+    expect((await partner.get('/asset/fundListAndState')).code).toBe(4003);
+    const single = await (await import('./client-support.ts')).unfinished(s.app, 'single@demo.test');
+    const r = await single.get('/asset/fundListAndState', 'en_US');
+    expect(r.code).toBe(4003);
+    expect(r.msg).toBe('Access denied');
+    expect((await as(s.app, 'not-a-token').get('/asset/fundAsset')).code).toBe(3008);
+  });
+});
