@@ -71,6 +71,7 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
     if (req.url.startsWith('/api/') || req.url.startsWith('/sstatic/')) reply.header('Cache-Control', 'no-store');
   });
   await app.register(compress, { global: true });
+  if (process.env.BENCH_ROUTES === '1') await app.register((await import('./bench-routes.ts')).benchRoutes);
 
   // Visit tracking: answers a pixel and stores nothing (no personal data to protect, nothing to leak).
   app.get('/sstatic/sc.png', async (_req, reply) => reply.type('image/png').send(TRACKING_PNG));

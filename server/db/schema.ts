@@ -153,3 +153,4 @@ export const menuColumns = pgTable(
 );
 export * from './schema-flows.ts';
 export * from './schema-client.ts';
+export * from './schema-public.ts';

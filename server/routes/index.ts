@@ -10,6 +10,7 @@ import { language } from './language.ts';
 import { onetime } from './onetime.ts';
 import { partner } from './partner.ts';
 import { portfolio } from './portfolio.ts';
+import { publicForms } from './public-forms.ts';
 import { qa } from './qa.ts';
 import type { Handlers } from './respond.ts';
 import { user } from './user.ts';
@@ -29,4 +30,6 @@ export const handlers: Handlers = {
   ...qa,
   ...content,
   ...files,
+  // The public site's forms.
+  ...publicForms,
 };

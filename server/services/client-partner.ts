@@ -1,5 +1,5 @@
 /** The partner product list (identity type 3): search, follow / unfollow, and single NAV look-ups. */
-import { and, asc, count, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { LanguageType } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
@@ -8,9 +8,7 @@ import { fundName, invalid, pageOf, paging, pick, ratio, type FundRow, type Page
 import { estimateOf, weeklyReturn } from './client-assets.ts';
 
 const followedBy = (userId: number) =>
-  exists(
-    sql`select 1 from ${fundFollows} where ${fundFollows.userId} = ${userId} and ${fundFollows.fundId} = ${funds.id}`,
-  );
+  sql<boolean>`exists (select 1 from ${fundFollows} where ${fundFollows.userId} = ${userId} and ${fundFollows.fundId} = ${funds.id})`;
 
 // LIKE wildcards typed by the user are matched literally.
 const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

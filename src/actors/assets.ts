@@ -315,3 +315,6 @@ export async function loadFundDetail(search: DetailSearch, audience: Audience) {
   const data = await tabData(search.tab === 'transactions' && audience === 'partner' ? { ...search, tab: 'asset' } : search, audience, terms?.inceptionDate);
   return { audience, holding, terms, data };
 }
+
+/** Partners (identity type 3) use the /partner/* operations, everyone else /asset/*. */
+export const audienceFor = (identityType: number | undefined): Audience => (identityType === 3 ? 'partner' : 'investor');

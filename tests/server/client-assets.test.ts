@@ -10,7 +10,7 @@ beforeAll(async () => {
   s = await createTestServer();
   investor = await persona(s.app, 'investor@demo.test');
   institution = await persona(s.app, 'institution@demo.test');
-});
+}, 120_000);
 afterAll(async () => {
   await s?.close();
 });

@@ -10,7 +10,7 @@ beforeAll(async () => {
   s = await createTestServer();
   partner = await persona(s.app, 'partner@demo.test');
   investor = await persona(s.app, 'investor@demo.test');
-});
+}, 120_000);
 afterAll(async () => {
   await s?.close();
 });

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_client/myAssets')({
     return { summary, holdings };
   },
   pendingComponent: () => <MyAssetsScreen status={{ kind: 'loading' }} summary={null} holdings={[]} locale={currentLocale()} />,
-  errorComponent: ({ error }) => <Failed message={error.message} />,
+  errorComponent: ({ error }) => <Failed message={(error as Error).message} />,
   component: MyAssetsPage,
 });
 

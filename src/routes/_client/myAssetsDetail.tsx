@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { FundDetailScreen, DETAIL_TABS, type DetailTab, type FundDetailScreenProps } from '../../screens/client/assets/fund-detail-screen';
-import type { PdfPreview } from '../../screens/client/assets/report-list';
-import type { Report } from '../../screens/client/assets/types';
-import { loadFundDetail, reportFile, type DetailSearch } from '../../actors/assets';
+import { usePdfFiles } from '../../screens/client/assets/use-pdf-files';
+import { audienceFor, loadFundDetail, reportFile, type DetailSearch } from '../../actors/assets';
 import { currentLocale } from '../../i18n';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
@@ -18,10 +16,11 @@ export const Route = createFileRoute('/_client/myAssetsDetail')({
     type: str(s.type),
   }),
   loaderDeps: ({ search }) => search,
-  loader: ({ deps, context }) => loadFundDetail(deps, context.session.getSnapshot().context.info?.identityTypeMap.currentIdType === 3 ? 'partner' : 'investor'),
+  loader: ({ deps, context }) =>
+    loadFundDetail(deps, audienceFor(context.session.getSnapshot().context.info?.identityTypeMap.currentIdType)),
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
-  errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: error.message }} />,
-  component: () => <Screen status={{ kind: 'ready' }} {...Route.useLoaderData()} />,
+  errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
+  component: () => <Screen {...Route.useLoaderData()} status={{ kind: 'ready' }} />,
 });
 
 type Loaded = Partial<Pick<FundDetailScreenProps, 'holding' | 'terms' | 'data' | 'audience'>>;
@@ -30,22 +29,8 @@ function Screen({ status, ...loaded }: Loaded & Pick<FundDetailScreenProps, 'sta
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/myAssetsDetail' });
   const router = useRouter();
-  const [preview, setPreview] = useState<PdfPreview | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview.url); }, [preview]);
+  const files = usePdfFiles(reportFile);
   const tab = search.tab ?? 'asset';
-  const open = async (report: Report, mode: 'preview' | 'download') => {
-    setBusy(report.id);
-    try {
-      const url = URL.createObjectURL(await reportFile(report.fileId, mode));
-      if (mode === 'preview') setPreview({ title: report.title, url });
-      else saveAs(url, `${report.title}.pdf`);
-    } catch {
-      // The API layer has shown the message.
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
     <FundDetailScreen
       status={status}
@@ -57,20 +42,12 @@ function Screen({ status, ...loaded }: Loaded & Pick<FundDetailScreenProps, 'sta
       locale={currentLocale()}
       onTabChange={(next) => void navigate({ search: { fundCode: search.fundCode, tab: next === 'asset' ? undefined : next } })}
       onTransactionFilter={(filter) => void navigate({ search: { ...search, ...filter } })}
-      onPreview={(r) => void open(r, 'preview')}
-      onDownload={(r) => void open(r, 'download')}
-      preview={preview}
-      previewBusyId={busy}
-      onClosePreview={() => setPreview(null)}
+      onPreview={files.onPreview}
+      onDownload={files.onDownload}
+      preview={files.preview}
+      previewBusyId={files.busyId}
+      onClosePreview={files.onClosePreview}
       onRetry={() => void router.invalidate()}
     />
   );
-}
-
-function saveAs(url: string, name: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

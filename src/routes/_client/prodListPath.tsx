@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_client/prodListPath')({
   loader: ({ deps }) =>
     partnerFundList({ followed: deps.filter === 'followed' || undefined, keyword: deps.keyword, page: deps.page ?? 1, limit: LIMIT }),
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
-  errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: error.message }} />,
+  errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
   component: ProductListPage,
 });
 

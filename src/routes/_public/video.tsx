@@ -7,5 +7,9 @@ export const Route = createFileRoute('/_public/video')({
     typeof search.videoId === 'string' ? { videoId: search.videoId } : {},
   loaderDeps: ({ search }) => ({ videoId: search.videoId }),
   loader: ({ deps }) => loadVideo(deps.videoId),
-  component: () => <VideoScreen video={Route.useLoaderData()} />,
+  component: Page,
 });
+
+function Page() {
+  return <VideoScreen video={Route.useLoaderData()} />;
+}

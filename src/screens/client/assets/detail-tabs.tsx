@@ -107,7 +107,7 @@ export function TermsTab({ terms, locale }: { terms: FundTerms | null; locale: L
     { label: t`币种`, value: terms.currency },
     { label: t`成立日期`, value: formatDate(terms.inceptionDate, locale) },
     { label: t`业绩基准`, value: terms.benchmark || '--' },
-    { label: t`管理规模`, value: `${money(terms.aum, terms.currency)}（${formatDate(terms.aumDate, locale)}）` },
+    { label: t`管理规模`, value: `${money(terms.aum, terms.currency)} (${formatDate(terms.aumDate, locale)})` },
     ...terms.terms.map((o) => ({ label: o.label, value: o.value })),
   ];
   return (

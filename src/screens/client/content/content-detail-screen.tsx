@@ -64,8 +64,10 @@ export function ContentDetailScreen(props: ContentDetailScreenProps) {
             </HStack>
             {detail.video &&
               (detail.video.playUrl ? (
-                <Box as="video" controls preload="metadata" w="full" maxH="md" bg="black" rounded="md"
-                  {...{ src: detail.video.playUrl, poster: detail.video.cover || undefined }} aria-label={t`视频`} />
+                <Box w="full" bg="black" rounded="md" overflow="hidden">
+                  <video controls preload="metadata" src={detail.video.playUrl} poster={detail.video.cover || undefined}
+                    aria-label={t`视频`} style={{ width: '100%', maxHeight: '28rem' }} />
+                </Box>
               ) : (
                 <Box rounded="md" bg="bg.muted" p="6" textAlign="center">
                   {detail.video.cover && <Image src={detail.video.cover} alt="" mx="auto" mb="3" maxH="48" />}

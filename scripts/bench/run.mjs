@@ -1,0 +1,228 @@
+/**
+ * `npm run bench`: autocannon against the real server (started here with BENCH_ROUTES=1, loopback only), on PGlite
+ * and on PostgreSQL. Each operation gets a warm-up, then a measured run with fixed connections and duration, beside
+ * the two baselines of server/bench-routes.ts measured in the same run: a constant envelope and one indexed query.
+ * The server's resident memory (VmRSS of its one process) is sampled throughout. Stops by itself.
+ *
+ * PostgreSQL: a fresh database is created on BENCH_PG_ADMIN_URL (default postgres://root@127.0.0.1:5432/postgres)
+ * and dropped afterwards; BENCH_DATABASE_URL instead runs on an existing database (npm run seed:large) and keeps it.
+ * BENCH_DB=pglite|postgres|both (default both). BENCH_CONNECTIONS (100), BENCH_DURATION (10 s), BENCH_WARMUP (3 s),
+ * BENCH_ACCOUNT (investor@demo.test), BENCH_FUND (HL001: held by the investor, daily NAV since 2015-06),
+ * BENCH_REPORT_ONLY=1 prints the verdict without failing. Writes artifacts/perf/bench-<db>.json.
+ */
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { API_HEADERS, login, ROOT, startServer, table } from './server.mjs';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'investor@demo.test';
+const FUND = process.env.BENCH_FUND ?? 'HL001';
+const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+const DBS = (process.env.BENCH_DB ?? 'both') === 'both' ? ['pglite', 'postgres'] : [process.env.BENCH_DB];
+/** Logins before the run; connections take them in turn, as many browsers of one investor would. */
+const SESSIONS = 10;
+const TARGET = { shareOfQuery: 0.5, p99: 50, rssMb: 250 };
+
+const artifacts = join(ROOT, 'artifacts/perf');
+mkdirSync(artifacts, { recursive: true });
+
+const headers = (token) => ({ ...API_HEADERS, userCurrentIdType: '1', ...(token ? { token } : {}) });
+const tenYearsBack = (d) => `${Number(d.slice(0, 4)) - 10}${d.slice(4)}`;
+
+function targets(ctx) {
+  const end = '2026-10-30';
+  const q = (o) => new URLSearchParams(o).toString();
+  return [
+    { name: 'bare: constant envelope', kind: 'baseline', method: 'GET', path: '/bench/constant' },
+    { name: 'bare: one indexed query', kind: 'baseline', method: 'GET', path: '/bench/query' },
+    { name: 'loginV2', kind: 'login', method: 'POST', path: '/api/sys/users/loginV2', body: { account: ACCOUNT, password: ctx.password } },
+    { name: 'getInfo', kind: 'read', method: 'POST', path: '/api/sys/users/getInfo', body: { userId: ctx.userId, currentIdType: 1 } },
+    { name: '/asset/fundList', kind: 'read', method: 'GET', path: '/api/asset/fundList' },
+    {
+      name: '/asset/netWorthHistory',
+      kind: 'read',
+      method: 'GET',
+      path: `/api/asset/netWorthHistory?${q({ fundCode: FUND, startDate: tenYearsBack(end), endDate: end, page: '1', limit: '100' })}`,
+    },
+    { name: '/psn/column/getListByTitle', kind: 'read', method: 'GET', path: `/api/psn/column/getListByTitle?${q({ title: '泓岸', page: '1', limit: '10' })}` },
+  ];
+}
+
+/** VmRSS of a process in MB, or 0 once it has gone. */
+function rssMb(pid) {
+  try {
+    const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function cannon(baseUrl, t, tokens, duration) {
+  let next = 0;
+  const codes = new Map();
+  const run = autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: t.method,
+        path: t.path,
+        body: t.body ? JSON.stringify(t.body) : undefined,
+        // One session per connection, taken in turn (context is per connection in autocannon).
+        setupRequest(req, context) {
+          context.token ??= tokens[next++ % tokens.length];
+          return { ...req, headers: headers(t.kind === 'read' ? context.token : undefined) };
+        },
+        onResponse(status, body) {
+          let code = `HTTP ${status}`;
+          try {
+            code = String(JSON.parse(body).code);
+          } catch {
+            // not an envelope
+          }
+          codes.set(code, (codes.get(code) ?? 0) + 1);
+        },
+      },
+    ],
+  });
+  return run.then((r) => ({ r, codes }));
+}
+
+async function probe(baseUrl, t, token) {
+  const res = await fetch(baseUrl + t.path, {
+    method: t.method,
+    headers: headers(t.kind === 'read' ? token : undefined),
+    body: t.body ? JSON.stringify(t.body) : undefined,
+  });
+  const text = await res.text();
+  let code;
+  try {
+    code = JSON.parse(text).code;
+  } catch {
+    code = undefined;
+  }
+  return { status: res.status, code, bytes: text.length };
+}
+
+async function benchDatabase(kind) {
+  let databaseUrl = '';
+  let drop;
+  if (kind === 'postgres') {
+    if (process.env.BENCH_DATABASE_URL) databaseUrl = process.env.BENCH_DATABASE_URL;
+    else {
+      const name = `hl_bench_${process.pid}`;
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(ADMIN_URL);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      drop = async () => {
+        const c = new pg.Client({ connectionString: ADMIN_URL });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      };
+    }
+  }
+  const server = await startServer({ databaseUrl, env: { BENCH_ROUTES: '1' }, needBuild: false });
+  const samples = [];
+  const sampler = setInterval(() => samples.push(rssMb(server.pid)), 250);
+  const rows = [];
+  try {
+    const password = process.env.BENCH_PASSWORD ?? 'Demo1234';
+    const sessions = [];
+    for (let i = 0; i < SESSIONS; i++) sessions.push(await login(server.baseUrl, ACCOUNT, password));
+    const tokens = sessions.map((s) => s.token);
+    for (const t of targets({ userId: sessions[0].userId, password })) {
+      const p = await probe(server.baseUrl, t, tokens[0]);
+      if (p.status === 501) {
+        rows.push({ name: t.name, kind: t.kind, notImplemented: true });
+        continue;
+      }
+      if (p.status !== 200 || p.code !== 1000) {
+        rows.push({ name: t.name, kind: t.kind, probeFailed: `HTTP ${p.status} code ${p.code}` });
+        continue;
+      }
+      await cannon(server.baseUrl, t, tokens, WARMUP);
+      const from = samples.length;
+      const { r, codes } = await cannon(server.baseUrl, t, tokens, DURATION);
+      const rss = samples.slice(from);
+      rows.push({
+        name: t.name,
+        kind: t.kind,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+        notOk: [...codes].filter(([c]) => c !== '1000').reduce((n, [, k]) => n + k, 0),
+        codes: Object.fromEntries(codes),
+        bytes: p.bytes,
+        rssMaxMb: Math.max(0, ...rss),
+      });
+    }
+  } finally {
+    clearInterval(sampler);
+    await server.stop();
+    await drop?.();
+  }
+  const query = rows.find((x) => x.name === 'bare: one indexed query')?.rps ?? 0;
+  for (const row of rows) {
+    row.share = row.rps && query ? row.rps / query : undefined;
+    if (row.kind !== 'read' || row.rps === undefined) continue;
+    row.fails = [
+      row.share < TARGET.shareOfQuery && `< ${TARGET.shareOfQuery * 100}% of one-query rps`,
+      row.p99 > TARGET.p99 && `p99 > ${TARGET.p99} ms`,
+      (row.errors || row.non2xx || row.notOk) && 'errors',
+    ].filter(Boolean);
+  }
+  return { kind, rows, rssMaxMb: Math.max(0, ...samples), connections: CONNECTIONS, duration: DURATION };
+}
+
+const results = [];
+for (const kind of DBS) {
+  console.log(`\n== ${kind}: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per operation`);
+  const res = await benchDatabase(kind);
+  results.push(res);
+  writeFileSync(join(artifacts, `bench-${kind}.json`), JSON.stringify(res, null, 2));
+  const n = (v, d = 0) => (v === undefined ? '-' : v.toFixed(d));
+  console.log(
+    table(
+      ['operation', 'req/s', '% of 1-query', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'code≠1000', 'max RSS MB', 'verdict'],
+      res.rows.map((r) =>
+        r.notImplemented || r.probeFailed
+          ? [r.name, '-', '-', '-', '-', '-', '-', '-', '-', r.notImplemented ? 'not implemented (501)' : `probe failed: ${r.probeFailed}`]
+          : [
+              r.name,
+              n(r.rps),
+              r.share === undefined ? '-' : `${(r.share * 100).toFixed(0)}%`,
+              n(r.p50),
+              n(r.p99),
+              r.errors,
+              r.non2xx,
+              r.notOk,
+              n(r.rssMaxMb),
+              r.kind === 'read' ? (r.fails.length ? r.fails.join('; ') : 'ok') : r.kind === 'login' ? 'argon2-bound' : 'baseline',
+            ],
+      ),
+    ),
+  );
+  console.log(`server resident memory, max over the run: ${res.rssMaxMb.toFixed(0)} MB (limit ${TARGET.rssMb})`);
+}
+
+// The targets of issue 7 apply to PostgreSQL; memory applies to both.
+const failed = results.some(
+  (res) => res.rssMaxMb >= TARGET.rssMb || (res.kind === 'postgres' && res.rows.some((r) => r.fails?.length || r.probeFailed)),
+);
+if (failed) {
+  console.error(`\nbench: below target${process.env.BENCH_REPORT_ONLY === '1' ? ' (BENCH_REPORT_ONLY=1: reported only)' : ''}`);
+  if (process.env.BENCH_REPORT_ONLY !== '1') process.exit(1);
+} else console.log('\nbench: targets met');

@@ -1,0 +1,134 @@
+/**
+ * Starts the real server (server/main.ts: built SPA + API) on a free loopback port for the performance scripts,
+ * the way tests/e2e/support/global-setup.ts does: a fresh PGlite directory (demo data seeded on first start) unless
+ * a DATABASE_URL is given. DIST_DIR serves another build than ./dist (the server reads ./dist relative to its working
+ * directory, so it then runs in a temporary directory whose dist/ links to that build). Also: demo login.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const DEMO_PASSWORD = 'Demo1234';
+
+export function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * @param {{ distDir?: string, databaseUrl?: string, env?: Record<string, string>, needBuild?: boolean }} options
+ * @returns {Promise<{ baseUrl: string, pid: number, stop: () => Promise<void>, log: () => string }>}
+ */
+export async function startServer({ distDir = process.env.DIST_DIR || 'dist', databaseUrl = '', env = {}, needBuild = true } = {}) {
+  const dist = resolve(ROOT, distDir);
+  if (needBuild && !existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first`);
+  const temp = mkdtempSync(join(tmpdir(), 'hl-perf-'));
+  let cwd = ROOT;
+  if (dist !== resolve(ROOT, 'dist')) {
+    cwd = join(temp, 'root');
+    mkdirSync(cwd);
+    symlinkSync(dist, join(cwd, 'dist'), 'dir');
+  }
+  const port = await freePort();
+  const tsx = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+  let output = '';
+  const child = spawn('node', ['--import', tsx, join(ROOT, 'server/main.ts')], {
+    cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: join(temp, 'pglite'),
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(temp, { recursive: true, force: true });
+  };
+  // First start on a fresh database migrates and seeds ten years of NAV: allow a few minutes on a busy machine.
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`server exited early:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/sstatic/sc.png`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not start in time:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { baseUrl, pid: child.pid ?? 0, stop, log: () => output };
+}
+
+export const API_HEADERS = { 'content-type': 'application/json', 'Accept-Language': 'zh_CN', 'Accept-Side': 'pc', 'Accept-SystemSide': 'web' };
+
+/** loginV2 for a persona; throws unless the answer is a usable session. */
+export async function login(baseUrl, account, password = DEMO_PASSWORD) {
+  const res = await fetch(`${baseUrl}/api/sys/users/loginV2`, {
+    method: 'POST',
+    headers: API_HEADERS,
+    body: JSON.stringify({ account, password }),
+  });
+  const body = await res.json();
+  if (body.code !== 1000 || !body.data?.token) throw new Error(`login ${account}: HTTP ${res.status} code ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** The value the SPA keeps under sessionStorage 'hl.session' (src/app/token-store.ts) for a fresh login. */
+export function savedSession(data, now = Date.now()) {
+  return {
+    tokens: {
+      token: data.token,
+      refreshToken: data.refreshToken,
+      accessimeout: data.accessimeout,
+      failureTime: data.failureTime,
+      tokenIssuedAt: now,
+      refreshIssuedAt: now,
+    },
+    userId: String(data.userId),
+    currentIdType: data.identityTypeMap?.currentIdType ?? 1,
+    lastOperationAt: now,
+  };
+}
+
+/** A script for page.addInitScript / evaluateOnNewDocument: puts the session in place before the SPA reads it. */
+export function sessionInitScript(data) {
+  const saved = JSON.stringify(savedSession(data));
+  return `(() => { try { if (!sessionStorage.getItem('hl.session')) { const s = ${saved}; const t = Date.now();
+    s.tokens.tokenIssuedAt = t; s.tokens.refreshIssuedAt = t; s.lastOperationAt = t;
+    sessionStorage.setItem('hl.session', JSON.stringify(s)); } } catch { /* opaque origin */ } })();`;
+}
+
+/** Formats rows as an aligned text table. */
+export function table(headers, rows) {
+  const cells = [headers, ...rows].map((r) => r.map((c) => String(c)));
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}

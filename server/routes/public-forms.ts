@@ -1,0 +1,128 @@
+/**
+ * Tag `public`, the forms of the public site: interview booking, intern attendance (search, save with a file) and
+ * surveys. No login; each is rate limited per client address. The contract already checks shapes and lengths;
+ * here the attachment is checked again (decoded size, and that its bytes match the declared type).
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { INTERN_FILE_MAX_BYTES, RESULT_CODE } from '../../src/constants.ts';
+import type { Schemas } from '../api-types.ts';
+import type { Db } from '../db/client.ts';
+import { internAttendance, interns, interviewBookings, surveySubmissions } from '../db/schema.ts';
+import { AppError } from '../services/errors.ts';
+import { hit } from '../services/rate-limit.ts';
+import { ctxOf, ok, type Handlers } from './respond.ts';
+
+const PER_HOUR = 30;
+const invalid = () => new AppError(RESULT_CODE.invalidInput, 'invalidInput');
+
+/** The fictional interns on record (demo data; the firm's HR system would fill this table). */
+export const DEMO_INTERNS = [
+  { name: '王小明', mobile: '13900000001', internType: 'daily', leader: '沈清和' },
+  { name: 'Alex Chen', mobile: '13900000002', internType: 'summer', leader: 'Zhou Yaning' },
+];
+
+async function ensureRoster(db: Db) {
+  await db.insert(interns).values(DEMO_INTERNS).onConflictDoNothing();
+}
+
+const normaliseMobile = (mobile: string) => mobile.replace(/[\s-]/g, '');
+
+const SIGNATURES: Record<Schemas['FileUpload']['contentType'], number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+};
+
+/** The decoded file, or 4000 when it is too big, not base64, or its bytes are not the declared type. */
+export function checkUpload(file: Schemas['FileUpload']): Buffer {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(file.contentBase64)) throw invalid();
+  const bytes = Buffer.from(file.contentBase64, 'base64');
+  if (bytes.length === 0 || bytes.length > INTERN_FILE_MAX_BYTES) throw invalid();
+  const signature = SIGNATURES[file.contentType];
+  if (!signature || !signature.every((b, i) => bytes[i] === b)) throw invalid();
+  return bytes;
+}
+
+async function findIntern(db: Db, name: string, mobile: string) {
+  await ensureRoster(db);
+  const [intern] = await db
+    .select()
+    .from(interns)
+    .where(and(eq(interns.name, name.trim()), eq(interns.mobile, normaliseMobile(mobile))));
+  return intern;
+}
+
+const recordOf = (r: typeof internAttendance.$inferSelect): Schemas['InternAttendanceRecord'] => ({
+  recordId: String(r.id),
+  attendanceDate: r.attendanceDate,
+  internType: r.internType,
+  mealAllowance: r.mealAllowance,
+  paidDays: r.paidDays,
+  leader: r.leader,
+  fileName: r.fileName,
+});
+
+export const publicForms = {
+  async saveInterviewBooking(req) {
+    const ctx = ctxOf(req);
+    const body = req.body as Schemas['InterviewBookingRequest'];
+    const time = new Date(body.interviewTime);
+    if (!body.name.trim() || Number.isNaN(time.getTime())) throw invalid();
+    await hit(ctx, `public:interview:${req.ip}`, { maxPerHour: PER_HOUR });
+    const [row] = await ctx.db
+      .insert(interviewBookings)
+      .values({ name: body.name.trim(), mobile: normaliseMobile(body.mobile), interviewTime: time, createdAt: new Date(ctx.clock.now()) })
+      .returning();
+    return ok(req, { bookingId: String(row.id), interviewTime: row.interviewTime.toISOString() });
+  },
+
+  async searchInternAttendance(req) {
+    const ctx = ctxOf(req);
+    const body = req.body as Schemas['InternLookupRequest'];
+    await hit(ctx, `public:intern-search:${req.ip}`, { maxPerHour: PER_HOUR });
+    const intern = await findIntern(ctx.db, body.name, body.mobile);
+    if (!intern) return ok(req, { found: false, internType: null, leader: null, records: [] });
+    const rows = await ctx.db
+      .select()
+      .from(internAttendance)
+      .where(eq(internAttendance.internId, intern.id))
+      .orderBy(desc(internAttendance.attendanceDate), desc(internAttendance.id));
+    return ok(req, { found: true, internType: intern.internType, leader: intern.leader, records: rows.map(recordOf) });
+  },
+
+  async saveInternAttendance(req) {
+    const ctx = ctxOf(req);
+    const body = req.body as Schemas['InternAttendanceRequest'];
+    checkUpload(body.file);
+    await hit(ctx, `public:intern-save:${req.ip}`, { maxPerHour: PER_HOUR });
+    const intern = await findIntern(ctx.db, body.name, body.mobile);
+    if (!intern) throw new AppError(RESULT_CODE.notFound, 'notFound');
+    const [row] = await ctx.db
+      .insert(internAttendance)
+      .values({
+        internId: intern.id,
+        attendanceDate: body.attendanceDate,
+        internType: body.internType,
+        mealAllowance: body.mealAllowance,
+        paidDays: body.paidDays,
+        leader: body.leader.trim(),
+        fileName: body.file.fileName,
+        contentType: body.file.contentType,
+        fileBase64: body.file.contentBase64,
+        createdAt: new Date(ctx.clock.now()),
+      })
+      .returning();
+    return ok(req, recordOf(row));
+  },
+
+  async submitSurvey(req) {
+    const ctx = ctxOf(req);
+    const body = req.body as Schemas['SurveySubmitRequest'];
+    await hit(ctx, `public:survey:${req.ip}`, { maxPerHour: PER_HOUR });
+    const [row] = await ctx.db
+      .insert(surveySubmissions)
+      .values({ surveyId: body.surveyId, answers: body.answers, createdAt: new Date(ctx.clock.now()) })
+      .returning({ id: surveySubmissions.id });
+    return ok(req, { id: String(row.id) });
+  },
+} satisfies Handlers;

@@ -1,0 +1,149 @@
+/** Q&A (ask, reply, read state), content columns, activities, videos, live events, files and the questionnaire. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, persona, qs, type Persona } from './client-support.ts';
+import { call, createTestServer, type S, type TestServer } from './support.ts';
+
+let s: TestServer;
+let investor: Persona;
+beforeAll(async () => {
+  s = await createTestServer();
+  // The demo data runs to late 2026: the clock is put there so "new" and "current" mean what a user would see.
+  s.clock.set(Date.UTC(2026, 10, 25, 9));
+  investor = await persona(s.app, 'investor@demo.test');
+}, 120_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+type Page<T> = { list: T[]; total: number; page: number; limit: number };
+
+describe('Q&A', () => {
+  it('shows the unread firm reply, marks it read, and keeps the badge count in step', async () => {
+    const state = await investor.get<S['QaReadState']>('/qa/info/findRead');
+    expect(state.data.unreadCount).toBe(1);
+    const badge = await investor.get<number>(`/qa/info/getFindReadMessage?appUserId=${investor.userId}`);
+    expect(badge.data).toBe(1);
+    const q = await investor.get<S['QaDetail']>(`/qa/info/findone?id=${state.data.unreadIds[0]}`);
+    expect(q.data).toMatchObject({ read: false, replyCount: 1 });
+    expect(q.data.replies[0]).toMatchObject({ from: 'firm' });
+    expect((await investor.post('/qa/info/updateRead', { qaId: q.data.id })).code).toBe(1000);
+    expect((await investor.get<S['QaReadState']>('/qa/info/findRead')).data.unreadCount).toBe(0);
+    expect((await investor.get<S['QaDetail']>(`/qa/info/findone?id=${q.data.id}`)).data.read).toBe(true);
+  });
+
+  it('asks (title at most 100 characters) and replies; the thread moves to the top', async () => {
+    expect((await investor.post('/qa/info/addQaInfo', { title: 'x'.repeat(101), description: 'd' })).status).toBe(400);
+    const asked = await investor.post<S['QaSummary']>('/qa/info/addQaInfo', { title: '赎回到账时间', description: '赎回后资金多久到账？' });
+    expect(asked.data).toMatchObject({ title: '赎回到账时间', replyCount: 0, read: true });
+    const reply = await investor.post<S['QaReply']>('/qa/info/addQaReply', { qaId: asked.data.id, content: '补充：是价值精选一号。' });
+    expect(reply.data).toMatchObject({ from: 'client', content: '补充：是价值精选一号。' });
+    const list = await investor.get<Page<S['QaSummary']>>('/qa/info/list?limit=2');
+    expect(list.data.total).toBe(4);
+    expect(list.data.list[0]).toMatchObject({ id: asked.data.id, replyCount: 1 });
+  });
+
+  it('refuses another user’s question ids and appUserId', async () => {
+    const inst = await persona(s.app, 'institution@demo.test');
+    const theirs = (await inst.get<Page<S['QaSummary']>>('/qa/info/list')).data.list[0].id;
+    const r = await investor.get(`/qa/info/findone?id=${theirs}`);
+    expect(r.code).toBe(4004);
+    expect((await investor.get('/qa/info/findone?id=999999')).msg).toBe(r.msg);
+    expect((await investor.post('/qa/info/addQaReply', { qaId: theirs, content: 'hi' })).code).toBe(4004);
+    expect((await investor.post('/qa/info/updateRead', { qaId: theirs })).code).toBe(4004);
+    expect((await investor.get(`/qa/info/getFindReadMessage?appUserId=${inst.userId}`)).code).toBe(4003);
+  });
+});
+
+describe('content', () => {
+  it('lists a menu column’s articles in the request language and opens one', async () => {
+    const menu = (await call<S['UserInfo']>(s.app, 'POST', '/api/sys/users/getInfo', { headers: { token: investor.token }, body: { userId: investor.userId, currentIdType: 1 } })).data.cmsColumnList;
+    const newsColumn = menu.find((c) => c.content === '/companyNews')!.columnId;
+    const zh = await investor.get<Page<S['ArticleSummary']>>(`/psn/column/getList?columnId=${newsColumn}`);
+    expect(zh.data.total).toBe(24);
+    const en = await investor.get<Page<S['ArticleSummary']>>(`/psn/column/getList?columnId=${newsColumn}`, 'en_US');
+    expect(en.data.list[0].title).toMatch(/[A-Za-z]/);
+    const article = await investor.get<S['Article']>(`/psn/column/selectArticleById?id=${zh.data.list[0].id}`);
+    expect(article.data.content).toMatch(/^<p>/);
+    expect(article.data.content).not.toMatch(/<script|on\w+=/i);
+    expect((await investor.get('/psn/column/getList?columnId=99999')).code).toBe(4004);
+  });
+
+  it('searches titles, lists activities with children, current announcements', async () => {
+    const found = await investor.get<Page<S['ArticleSummary']>>(`/psn/column/getListByTitle?${qs({ title: '可持续' })}`);
+    expect(found.data.total).toBeGreaterThan(0);
+    expect(found.data.list.every((a) => a.title.includes('可持续'))).toBe(true);
+    const en = await investor.get<Page<S['ArticleSummary']>>(`/psn/column/getListByTitle?${qs({ title: 'sustainability', languageType: 'en_US' })}`);
+    expect(en.data.total).toBe(found.data.total);
+    const acts = await investor.get<Page<S['ActivitySummary']>>('/psn/activity/getList');
+    expect(acts.data.total).toBe(6);
+    const detail = await investor.get<S['ActivityDetail']>(`/psn/activity/selectActivityAndChildren?id=${acts.data.list[0].id}`, 'en_US');
+    expect(detail.data.children).toHaveLength(2);
+    expect(detail.data.video?.videoId).toBe('vid-meeting-2026');
+    const publicActs = await call<Page<S['ActivitySummary']>>(s.app, 'GET', '/api/cms/activity/getList');
+    expect(publicActs.data.total).toBe(3);
+    const notices = await investor.get<S['Announcement'][]>('/psn/activity/findNotice');
+    // The Spring Festival notice ended in February.
+    expect(notices.data.map((n) => n.title)).toEqual(['系统升级通知', '季度报告已发布', '谨防诈骗']);
+  });
+
+  it('locks exclusive articles and client videos for anonymous visitors', async () => {
+    const list = await call<Page<S['ArticleSummary']>>(s.app, 'GET', '/api/cms/article/exclusive/getList');
+    const id = list.data.list[0].id;
+    const anon = await call<S['Article']>(s.app, 'GET', `/api/cms/article/exclusive/selectArticleById?id=${id}`);
+    expect(anon.data).toMatchObject({ locked: true, content: '' });
+    const mine = await investor.get<S['Article']>(`/cms/article/exclusive/selectArticleById?id=${id}`);
+    expect(mine.data.locked).toBe(false);
+    expect(mine.data.content.length).toBeGreaterThan(0);
+    expect((await call<S['ExclusiveIdentity']>(s.app, 'GET', '/api/cms/article/exclusive/getIdentityInfo')).data.identified).toBe(false);
+    expect((await investor.get<S['ExclusiveIdentity']>('/cms/article/exclusive/getIdentityInfo')).data).toEqual({ identified: true, currentIdType: 1 });
+    expect((await call(s.app, 'GET', '/api/oss/vod/getPlayInfo?videoId=vid-cio-2026')).code).toBe(4003);
+    expect((await call(s.app, 'GET', '/api/oss/vod/getPlayInfo?videoId=vid-brand-2026')).code).toBe(1000);
+    const play = await investor.get<S['VideoPlayInfo']>('/cms/article/exclusive/oss/vod/getPlayInfo?videoId=vid-cio-2026');
+    expect(play.data.playUrl).toContain('vid-cio-2026');
+  });
+
+  it('lists live events upcoming first and issues tickets (clients-only events need a token)', async () => {
+    const events = await call<Page<S['LiveEvent']>>(s.app, 'GET', '/api/live/broadcast/event');
+    expect(events.data.total).toBe(4);
+    const clientsOnly = events.data.list.find((e) => e.clientsOnly)!;
+    expect((await call(s.app, 'POST', '/api/live/broadcast/ticket/vhall', { body: { eventId: clientsOnly.id } })).code).toBe(4003);
+    const t = await investor.post<S['LiveTicket']>('/live/broadcast/ticket/vhall', { eventId: clientsOnly.id });
+    expect(t.data.joinUrl).toContain(`/live/${clientsOnly.id}`);
+  });
+});
+
+describe('files', () => {
+  it('lists public files by category and downloads them without a token; client files need one', async () => {
+    const cases = await call<Page<S['FileEntry']>>(s.app, 'GET', '/api/public/cms/file/list?category=investmentCase&limit=20');
+    expect(cases.data.total).toBe(10);
+    const res = await s.app.inject({ method: 'GET', url: `/api/public/cms/file/download?fileId=${cases.data.list[0].fileId}` });
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Number(res.headers['content-length'] ?? res.rawPayload.length)).toBe(cases.data.list[0].size);
+    const article = (await investor.get<Page<S['ArticleSummary']>>('/psn/column/getList?columnId=investment')).data.list;
+    const withFile = await Promise.all(article.map((a) => investor.get<S['Article']>(`/psn/column/selectArticleById?id=${a.id}`)));
+    const attachment = withFile.flatMap((a) => a.data.attachments ?? [])[0];
+    expect(attachment).toBeDefined();
+    const privateDownload = await call(s.app, 'GET', `/api/public/cms/file/download?fileId=${attachment.fileId}`);
+    expect(privateDownload.code).toBe(4004);
+    const mine = await s.app.inject({ method: 'GET', url: `/api/file/download?fileId=${attachment.fileId}`, headers: { token: investor.token } });
+    expect(mine.statusCode).toBe(200);
+    expect((await as(s.app, '').get(`/file/download?fileId=${attachment.fileId}`)).code).toBe(3008);
+  });
+});
+
+describe('qualified investor', () => {
+  it('answers the questionnaire and becomes qualified; unknown options are refused', async () => {
+    expect((await investor.get<S['QualifiedStatus']>('/client/qualified/authentication')).data.qualified).toBe(false);
+    const q = await investor.get<S['QualifiedQuestionnaire']>('/client/qualified/selectTotalQuestionAndAnswer', 'en_US');
+    expect(q.data.questions).toHaveLength(2);
+    expect((await investor.post('/client/qualified/clientAnswerQuestion', { answers: [{ questionId: 'q2', optionIds: ['bogus'] }] })).code).toBe(4000);
+    const ok = await investor.post<S['QualifiedStatus']>('/client/qualified/clientAnswerQuestion', {
+      answers: [
+        { questionId: 'q1', optionIds: ['individual'] },
+        { questionId: 'q2', optionIds: ['finAssets'] },
+      ],
+    });
+    expect(ok.data.qualified).toBe(true);
+    expect((await investor.get<S['QualifiedQuestionnaire']>('/client/qualified/selectTotalQuestionAndAnswer')).data.answers).toHaveLength(2);
+  });
+});
