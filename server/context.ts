@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** Path of openapi.yaml. */
   specPath: string;
   logger: FastifyServerOptions['logger'];
+  /** Origins other than the server's own that may call the API from a browser (env CORS_ORIGINS, comma-separated). */
+  corsOrigins: string[];
 }
 
 export interface AppContext {
@@ -29,6 +31,7 @@ export const defaultConfig = (): ServerConfig => ({
   refreshLifetimeMs: DEFAULT_REFRESH_LIFETIME_MS,
   specPath: new URL('../openapi.yaml', import.meta.url).pathname,
   logger: false,
+  corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
 });
 
 export interface OnetimeAuth {
@@ -45,5 +48,7 @@ declare module 'fastify' {
     session?: SessionRow;
     /** Set by the `onetimeToken` security handler. */
     onetime?: OnetimeAuth;
+    /** The user of a token refused for its step (audit entries only; grants nothing). */
+    refusedUserId?: number;
   }
 }

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESULT_CODE, type LanguageType } from '../src/constants.ts';
 import { langOf } from './routes/respond.ts';
+import { auditDenied } from './services/audit.ts';
 import { AppError, tokenInvalid } from './services/errors.ts';
 import { message } from './services/messages.ts';
 
@@ -56,6 +57,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return send(reply, 400, RESULT_CODE.invalidInput, msg);
     }
     const appError = appErrorOf(err);
+    if (appError?.code === RESULT_CODE.forbidden) {
+      return auditDenied(req).then(() => send(reply, 200, appError.code, message(appError.key, lang)));
+    }
     if (appError) return send(reply, 200, appError.code, message(appError.key, lang));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said without internals.

@@ -154,3 +154,4 @@ export const menuColumns = pgTable(
 export * from './schema-flows.ts';
 export * from './schema-client.ts';
 export * from './schema-public.ts';
+export * from './schema-audit.ts';

@@ -1,6 +1,7 @@
 /** Tag `onetime`: binding and partner renewal, authorised by the onetimeToken (or, for the link check, by its code). */
 import type { Schemas } from '../api-types.ts';
 import { apply, bind, cover } from '../services/binding.ts';
+import { acceptDataProcessing } from '../services/login.ts';
 import { identityInfo, prefill } from '../services/onetime-info.ts';
 import { checkRenewalLink, sendRenewalMail } from '../services/partner-renewal.ts';
 import { ctxOf, langOf, ok, type Handlers } from './respond.ts';
@@ -24,6 +25,10 @@ export const onetime = {
 
   async coverClientMsg(req) {
     return ok(req, await cover(ctxOf(req), req.onetime, req.body as Schemas['CoverClientMsgRequest']));
+  },
+
+  async acceptDataProcessing(req) {
+    return ok(req, await acceptDataProcessing(ctxOf(req), req.onetime));
   },
 
   async partnerAuthRenewalCheck(req) {

@@ -11,9 +11,10 @@ import {
 } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
-import { loginFailures, users } from '../db/schema.ts';
+import { loginFailures, onetimeTokens, users } from '../db/schema.ts';
+import { audit, unknownSubject } from './audit.ts';
 import { consumeCaptcha } from './captcha.ts';
-import { AppError, wrongCredentials } from './errors.ts';
+import { AppError, forbidden, wrongCredentials } from './errors.ts';
 import { hasSession, identityTypeMapOf, outcomeOf } from './identity.ts';
 import { checkPassword } from './passwords.ts';
 import { issueOnetime, startSession } from './sessions.ts';
@@ -37,7 +38,7 @@ async function failuresSince({ db }: AppContext, accountKey: string, since: numb
 }
 
 export async function login(ctx: AppContext, input: LoginInput): Promise<Schemas['LoginResponse']> {
-  const { db, clock, config } = ctx;
+  const { db, clock } = ctx;
   const account = normalizeAccount(input.account);
   const [user] = await db
     .select()
@@ -49,6 +50,7 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<Schemas
   if ((await failuresSince(ctx, accountKey, now - HOUR_MS)) >= MAX_FAILED_LOGINS_PER_HOUR) {
     // Locked for the hour: answer exactly like a wrong password, after the same work.
     await checkPassword(undefined, input.password);
+    await audit(ctx, { kind: 'login.locked', userId: user?.id, subject: user ? undefined : unknownSubject(account) });
     throw wrongCredentials();
   }
   if ((await failuresSince(ctx, accountKey, now - FAILED_LOGIN_WINDOW_MS)) >= CAPTCHA_AFTER_FAILED_LOGINS) {
@@ -60,12 +62,22 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<Schemas
 
   if (!(await checkPassword(user?.passwordHash, input.password)) || !user) {
     await db.insert(loginFailures).values({ accountKey, at: new Date(now) });
+    await audit(ctx, { kind: 'login.failure', userId: user?.id, subject: user ? undefined : unknownSubject(account) });
     throw wrongCredentials();
   }
   await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
 
+  return answerFor(ctx, user);
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** The login answer for a user whose credentials (or onetime token) were just checked: outcome and tokens. */
+async function answerFor(ctx: AppContext, user: UserRow): Promise<Schemas['LoginResponse']> {
+  const { config } = ctx;
   const identityTypeMap = await identityTypeMapOf(ctx, user);
   const outcome = outcomeOf(identityTypeMap);
+  await audit(ctx, { kind: 'login.success', userId: user.id, detail: { outcome } });
   const base = {
     userId: String(user.id),
     identityTypeMap,
@@ -81,4 +93,25 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<Schemas
   }
   const onetimeToken = await issueOnetime(ctx, user.id, outcome);
   return { ...base, token: '', refreshToken: '', onetimeToken, equipmentId: '' };
+}
+
+/**
+ * The operatingDataProcessing outcome ends when the user accepts the notice: the acceptance is recorded, the
+ * onetime token that showed the notice is spent, and the user gets the login answer that applies now.
+ */
+export async function acceptDataProcessing(
+  ctx: AppContext,
+  onetime: { userId: number; purpose: string } | undefined,
+): Promise<Schemas['LoginResponse']> {
+  if (!onetime || onetime.purpose !== 'operatingDataProcessing') throw forbidden();
+  const [user] = await ctx.db
+    .update(users)
+    .set({ operatingDataProcessing: false })
+    .where(eq(users.id, onetime.userId))
+    .returning();
+  await ctx.db
+    .update(onetimeTokens)
+    .set({ revokedAt: new Date(ctx.clock.now()) })
+    .where(and(eq(onetimeTokens.userId, onetime.userId), eq(onetimeTokens.purpose, 'operatingDataProcessing')));
+  return answerFor(ctx, user);
 }

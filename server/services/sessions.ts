@@ -11,6 +11,7 @@ import {
 } from '../../src/constants.ts';
 import type { AppContext } from '../context.ts';
 import { onetimeTokens, sessions } from '../db/schema.ts';
+import { audit } from './audit.ts';
 import { tokenExpired, tokenInvalid, tokenRevoked } from './errors.ts';
 import { newId, newToken, sha256 } from './secrets.ts';
 
@@ -94,6 +95,7 @@ async function authenticateRefresh(ctx: AppContext, refreshToken: string | undef
   const now = ctx.clock.now();
   if (row.revokedAt && row.revokedReason === 'rotated' && now - row.revokedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
     await revokeFamily(ctx, row.familyId, 'reuse');
+    await audit(ctx, { kind: 'refresh.reuse', userId: row.userId, detail: { family: row.familyId.slice(0, 8) } });
   }
   assertAlive(row, now);
   if (now - row.refreshIssuedAt.getTime() > ctx.config.refreshLifetimeMs) throw tokenExpired();

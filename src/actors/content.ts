@@ -107,3 +107,9 @@ export async function downloadFile(fileId: string, name: string): Promise<void> 
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
+
+/** The menu column behind a client-area path (getInfo's cmsColumnList): its id for getList, its localized title. */
+export function columnFor(columns: readonly { columnId: string | number; title: string; content: string }[], path: string) {
+  const column = columns.find((c) => c.content === path);
+  return column ? { columnId: String(column.columnId), title: column.title } : null;
+}

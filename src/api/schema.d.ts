@@ -340,6 +340,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/onetime/acceptDataProcessing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the data-processing notice and continue the login
+         * @description For the operatingDataProcessing login outcome. Records the user's acceptance and answers the login answer the user gets now (typically the binding outcome, with a new onetimeToken for it); the old onetimeToken is spent. Declining needs no call: the client returns to the login page.
+         */
+        post: operations["acceptDataProcessing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/onetime/partnerAuthRenewalCheck": {
         parameters: {
             query?: never;
@@ -4015,6 +4035,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BindEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    acceptDataProcessing: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

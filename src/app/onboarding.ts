@@ -149,9 +149,12 @@ export async function finishBinding(output: BindingOutput, deps: OnboardingDeps)
  * the post-login check runs on the login answer: it sends the user on to binding, loginAfter or applying.
  */
 export async function acceptDataProcessing(deps: OnboardingDeps): Promise<void> {
-  const answer = deps.loginFlow.snapshot()?.context.data;
-  if (!answer) return deps.toLogin();
-  const map = { ...answer.identityTypeMap, operatingDataProcessing: false };
-  const result = await runPostLoginCheck({ token: answer.token, userId: answer.userId, identityTypeMap: map, onBindingPage: false });
-  await applyPostLogin(result, { ...answer, identityTypeMap: map }, deps);
+  // The server records the acceptance and answers the login answer that applies now (normally: binding).
+  // A failure is shown as a toast by the envelope; the user stays on the notice and may try again.
+  const answer = await settleData(api.POST('/sys/onetime/acceptDataProcessing'), { auth: true }).catch(() => null);
+  if (!answer) return;
+  const { code, ...data } = answer;
+  if (code === 'binding') return deps.loginFlow.resume('binding', data);
+  const result = await runPostLoginCheck({ token: data.token, userId: data.userId, identityTypeMap: data.identityTypeMap, onBindingPage: false });
+  await applyPostLogin(result, data, deps);
 }

@@ -10,7 +10,7 @@ export interface ClientRegion {
 export interface HomeContent {
   banner: { title: string; subtitle: string; image: string; imageAlt: string };
   about: TextSection;
-  nameOrigin: { heading: string; characters: { char: string; meaning: string }[]; summary: string };
+  nameOrigin: { heading: string; characters: { char: string; reading: string; meaning: string }[]; summary: string };
   clients: { heading: string; intro: string; regions: ClientRegion[] };
   culture: { heading: string; values: { title: string; text: string }[] };
   responsibility: TextSection;
@@ -34,8 +34,8 @@ export const HOME: Bilingual<HomeContent> = {
     nameOrigin: {
       heading: '名字的由来',
       characters: [
-        { char: '泓', meaning: '水深而清。我们希望研究像深水一样沉静、透彻，看清企业的本来面目。' },
-        { char: '岸', meaning: '水边的陆地。无论市场如何起伏，我们都为客户守住一片可以停靠的岸。' },
+        { char: '泓', reading: '', meaning: '水深而清。我们希望研究像深水一样沉静、透彻，看清企业的本来面目。' },
+        { char: '岸', reading: '', meaning: '水边的陆地。无论市场如何起伏，我们都为客户守住一片可以停靠的岸。' },
       ],
       summary: '“泓岸”二字合在一起，是深而清的水与可靠的岸：耐心的研究，稳健的托付。',
     },
@@ -84,8 +84,8 @@ export const HOME: Bilingual<HomeContent> = {
     nameOrigin: {
       heading: 'Our Name',
       characters: [
-        { char: '泓 (Hong)', meaning: 'Deep, clear water. Our research should be calm and transparent, seeing businesses as they are.' },
-        { char: '岸 (An)', meaning: 'The shore. However markets rise and fall, we keep a safe shore for our clients.' },
+        { char: '泓', reading: 'Hong', meaning: 'Deep, clear water. Our research should be calm and transparent, seeing businesses as they are.' },
+        { char: '岸', reading: 'An', meaning: 'The shore. However markets rise and fall, we keep a safe shore for our clients.' },
       ],
       summary: 'Together the two characters mean deep clear water and a dependable shore: patient research and a trustworthy home for capital.',
     },

@@ -118,6 +118,7 @@ async function collectIds(p: Persona, ownFund: string): Promise<Ids> {
   };
 }
 
+// Server start, seeding and three logins: slow on a loaded 2-core machine.
 beforeAll(async () => {
   s = await createTestServer();
   investor = await persona(s.app, 'investor@demo.test');
@@ -160,7 +161,7 @@ describe('another investor’s ids are refused, one’s own work', () => {
           tried.push(`${op.operationId}.${name}`);
         }
       }
-      expect(tried.length).toBeGreaterThan(20);
+      expect(tried.length).toBeGreaterThanOrEqual(20);
     });
   }
 
@@ -187,7 +188,8 @@ describe('another investor’s ids are refused, one’s own work', () => {
 });
 
 describe('identity types and unfinished sessions', () => {
-  const sample = (op: Op) => request(op, { ...idsOf.investor, fundCode: 'HL001' });
+  // unboundUserDevice takes one of deviceId / wechatId (maxProperties 1).
+  const sample = (op: Op) => request(op, { ...idsOf.investor, fundCode: 'HL001' }, op.operationId === 'unboundUserDevice' ? 'deviceId' : undefined);
 
   it('every /partner operation refuses investors; every /asset operation refuses partners', async () => {
     for (const op of OPS.filter((o) => o.path.startsWith('/partner/'))) {

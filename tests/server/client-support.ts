@@ -1,5 +1,5 @@
 /** Helpers of the client-area tests: a persona's session and short calls with its token. */
-import { call, getInfo, login, type Envelope, type TestServer } from './support.ts';
+import { getInfo, login, type Envelope, type TestServer } from './support.ts';
 
 type App = TestServer['app'];
 
@@ -12,12 +12,19 @@ export interface Persona {
 
 const headers = (token: string, lang?: string) => ({ token, ...(lang ? { 'accept-language': lang } : {}) });
 
+/** Like support.ts call(), but binary answers (files) are kept raw instead of parsed as JSON. */
+async function send<T>(app: App, method: 'GET' | 'POST', url: string, token: string, lang?: string, body?: unknown): Promise<Envelope<T>> {
+  const res = await app.inject({ method, url: `/api${url}`, headers: headers(token, lang), payload: body as object });
+  const json = String(res.headers['content-type'] ?? '').startsWith('application/json') ? JSON.parse(res.body) : {};
+  return { status: res.statusCode, ...json, headers: res.headers, raw: res.body };
+}
+
 export function as(app: App, token: string, userId = ''): Persona {
   return {
     token,
     userId,
-    get: (url, lang) => call(app, 'GET', `/api${url}`, { headers: headers(token, lang) }),
-    post: (url, body, lang) => call(app, 'POST', `/api${url}`, { headers: headers(token, lang), body }),
+    get: (url, lang) => send(app, 'GET', url, token, lang),
+    post: (url, body, lang) => send(app, 'POST', url, token, lang, body),
   };
 }
 

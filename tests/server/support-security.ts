@@ -250,7 +250,7 @@ export function arbValid(schema: Schema): fc.Arbitrary<unknown> {
     default: {
       if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
       if (schema.format === 'date-time') return fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2030-12-31') }).map((d) => d.toISOString());
-      if (schema.format === 'byte') return fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b).toString('base64'));
+      if (schema.format === 'byte') return fc.uint8Array({ minLength: Math.ceil(((schema.minLength ?? 0) * 3) / 4) + 1, maxLength: 64 }).map((b) => Buffer.from(b).toString('base64'));
       if (schema.format === 'email') return fc.emailAddress().filter((e) => e.length <= (schema.maxLength ?? 50));
       const min = schema.minLength ?? 0;
       const max = Math.min(schema.maxLength ?? 60, 60);

@@ -3,16 +3,21 @@
  * Every point is handed to uPlot (ten years of daily NAV is ~2,500 points: no thinning, so no range loses detail).
  * uPlot itself loads lazily with the first chart on a page.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Locale } from '../../constants';
 import { formatDate, formatMoney, formatPercent } from '../../format';
-import type { ChartRange, ChartSeries } from './chart-types';
+import type { ChartRange, ChartSeries, UplotChartProps } from './chart-types';
 
-const UplotChart = lazy(() => import('./uplot-chart'));
+/** uPlot needs a real layout engine (matchMedia, ResizeObserver, canvas); without one (jsdom) no plot is drawn. */
+const canPlot = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && typeof ResizeObserver === 'function';
+const NoPlot = (_props: UplotChartProps) => null;
+const UplotChart = lazy<ComponentType<UplotChartProps>>(() =>
+  canPlot() ? import('./uplot-chart') : Promise.resolve({ default: NoPlot }),
+);
 
 export type { ChartSeries } from './chart-types';
 export type ValueKind = 'nav' | 'percent' | 'number';

@@ -3,7 +3,7 @@
  * Loaded lazily by time-series-chart.tsx, so only pages that chart download it. Drag on the plot selects a range;
  * hovering or tapping shows one tooltip element that follows the cursor.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { UplotChartProps } from './chart-types';
@@ -12,7 +12,10 @@ export default function UplotChart(props: UplotChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const latest = useRef(props);
-  latest.current = props;
+  // Formatters and callbacks change with the language; the plot reads the latest ones without being rebuilt.
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
 
   const { x, series, height } = props;
   useEffect(() => {

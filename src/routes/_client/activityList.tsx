@@ -1,4 +1,44 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { columnFor, listActivities } from '../../actors/content';
+import { SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../../constants';
+import { currentLocale } from '../../i18n';
+import { ContentListScreen, type ContentListScreenProps } from '../../screens/client/content/content-list-screen';
 
-// Client-area page: its screen comes with the client-area issue; the layout shows the account until then.
-export const Route = createFileRoute('/_client/activityList')({});
+// /activityList: the firm's activities for clients, ten to a page.
+export const Route = createFileRoute('/_client/activityList')({
+  validateSearch: (s: Record<string, unknown>): { page?: number } => (Number(s.page) > SEARCH_START_PAGE ? { page: Number(s.page) } : {}),
+  loaderDeps: ({ search }) => ({ page: search.page ?? SEARCH_START_PAGE }),
+  loader: async ({ context, deps }) => ({
+    title: columnFor(context.session.getSnapshot().context.info?.cmsColumnList ?? [], '/activityList')?.title,
+    page: await listActivities(deps.page),
+  }),
+  pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
+  errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
+  component: () => {
+    const { title, page } = Route.useLoaderData();
+    return <Screen status={{ kind: 'ready' }} title={title} items={page.list} total={page.total} />;
+  },
+});
+
+function Screen(props: Partial<Omit<ContentListScreenProps, 'title'>> & { status: ContentListScreenProps['status']; title?: string }) {
+  const { t } = useLingui();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/activityList' });
+  const router = useRouter();
+  return (
+    <ContentListScreen
+      items={[]}
+      total={0}
+      page={search.page ?? SEARCH_START_PAGE}
+      limit={SEARCH_PAGE_SIZE}
+      locale={currentLocale()}
+      hrefFor={(id) => `/activityDetail?id=${encodeURIComponent(id)}`}
+      onPage={(page) => void navigate({ search: page > SEARCH_START_PAGE ? { page } : {} })}
+      onRetry={() => void router.invalidate()}
+      renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
+      {...props}
+      title={props.title ?? t`活动`}
+    />
+  );
+}

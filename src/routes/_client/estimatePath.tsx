@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_client/estimatePath')({
   },
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
   errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
-  component: () => <Screen {...Route.useLoaderData()} status={{ kind: 'ready' }} />,
+  component: Ready,
 });
 
 function Screen(props: Partial<EstimateScreenProps> & Pick<EstimateScreenProps, 'status'>) {
@@ -45,4 +45,8 @@ function Screen(props: Partial<EstimateScreenProps> & Pick<EstimateScreenProps, 
       {...props}
     />
   );
+}
+
+function Ready() {
+  return <Screen {...Route.useLoaderData()} status={{ kind: 'ready' }} />;
 }

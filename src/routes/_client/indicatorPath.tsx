@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_client/indicatorPath')({
   },
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
   errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
-  component: () => <Screen {...Route.useLoaderData()} status={{ kind: 'ready' }} />,
+  component: Ready,
 });
 
 function Screen(props: Partial<IndicatorScreenProps> & Pick<IndicatorScreenProps, 'status'>) {
@@ -52,4 +52,8 @@ function Screen(props: Partial<IndicatorScreenProps> & Pick<IndicatorScreenProps
       {...props}
     />
   );
+}
+
+function Ready() {
+  return <Screen {...Route.useLoaderData()} status={{ kind: 'ready' }} />;
 }

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_client/myAssetsDetail')({
     loadFundDetail(deps, audienceFor(context.session.getSnapshot().context.info?.identityTypeMap.currentIdType)),
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
   errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
-  component: () => <Screen {...Route.useLoaderData()} status={{ kind: 'ready' }} />,
+  component: Ready,
 });
 
 type Loaded = Partial<Pick<FundDetailScreenProps, 'holding' | 'terms' | 'data' | 'audience'>>;
@@ -50,4 +50,8 @@ function Screen({ status, ...loaded }: Loaded & Pick<FundDetailScreenProps, 'sta
       onRetry={() => void router.invalidate()}
     />
   );
+}
+
+function Ready() {
+  return <Screen {...Route.useLoaderData()} status={{ kind: 'ready' }} />;
 }

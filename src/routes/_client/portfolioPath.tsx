@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_client/portfolioPath')({
   },
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
   errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
-  component: () => <Screen {...Route.useLoaderData()} status={{ kind: 'ready' }} />,
+  component: Ready,
 });
 
 function Screen(props: Partial<PortfolioScreenProps> & Pick<PortfolioScreenProps, 'status'>) {
@@ -33,4 +33,8 @@ function Screen(props: Partial<PortfolioScreenProps> & Pick<PortfolioScreenProps
       {...props}
     />
   );
+}
+
+function Ready() {
+  return <Screen {...Route.useLoaderData()} status={{ kind: 'ready' }} />;
 }

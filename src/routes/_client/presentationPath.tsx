@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_client/presentationPath')({
   },
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
   errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
-  component: () => <Screen {...Route.useLoaderData()} status={{ kind: 'ready' }} />,
+  component: Ready,
 });
 
 function Screen(props: Partial<PresentationScreenProps> & Pick<PresentationScreenProps, 'status'>) {
@@ -52,4 +52,8 @@ function Screen(props: Partial<PresentationScreenProps> & Pick<PresentationScree
       {...props}
     />
   );
+}
+
+function Ready() {
+  return <Screen {...Route.useLoaderData()} status={{ kind: 'ready' }} />;
 }

@@ -32,11 +32,12 @@ export function HomeScreen({ locale }: HomeScreenProps) {
           {home.nameOrigin.characters.map((c) => (
             <Stack key={c.char} direction="row" gap="4" align="flex-start">
               <Text lang="zh-CN" fontSize="5xl" lineHeight="1" color="brand.700" fontWeight="bold" aria-hidden="true">
-                {c.char.slice(0, 1)}
+                {c.char}
               </Text>
               <Box>
                 <Heading as="h3" size="md">
-                  {c.char}
+                  <span lang="zh-CN">{c.char}</span>
+                  {c.reading && ` (${c.reading})`}
                 </Heading>
                 <Text mt="1">{c.meaning}</Text>
               </Box>

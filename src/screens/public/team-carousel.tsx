@@ -27,7 +27,7 @@ export function TeamCarousel({ members, label }: TeamCarouselProps) {
   if (!member) return null;
   const position = index + 1;
   return (
-    <Box role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown} focusVisibleRing="outside" rounded="lg">
+    <Box role="group" aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown} focusVisibleRing="outside" rounded="lg">
       <Flex align="center" gap={{ base: '2', md: '6' }}>
         <IconButton aria-label={t`上一位`} variant="outline" rounded="full" onClick={() => go(index - 1)}>
           <span aria-hidden="true">‹</span>

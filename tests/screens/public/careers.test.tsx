@@ -30,13 +30,14 @@ describe('CareersScreen', () => {
     expect(screen.getByRole('tab', { name: 'Campus Recruiting' })).toBeDisabled();
     expect(screen.getByRole('tab', { name: 'Experienced Hires' })).toHaveAttribute('aria-selected', 'true');
     for (const city of ['Mainland China', 'Hong Kong', 'Singapore', 'New York']) expect(screen.getByRole('tab', { name: city })).toBeInTheDocument();
-    expect(screen.getByText('Investment Manager (Shanghai)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Investment Manager (Shanghai)' }));
+    expect(await screen.findByText('Five or more years of equity research')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /careers@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   });
 
   it('the carousel moves with its buttons and with arrow keys', async () => {
     await renderUi(<CareersScreen content={CAREERS.en} locale="en" />, 'en');
-    const carousel = screen.getByRole('region', { name: CAREERS.en.carouselHeading });
+    const carousel = screen.getByRole('group', { name: CAREERS.en.carouselHeading });
     expect(within(carousel).getByText(CAREERS.en.members[0].name)).toBeInTheDocument();
     fireEvent.click(within(carousel).getByRole('button', { name: 'Next colleague' }));
     expect(within(carousel).getByRole('group', { name: '2 of 3' })).toBeInTheDocument();

@@ -27,8 +27,8 @@ describe('InterviewScreen', () => {
     const onSubmit = vi.fn();
     await renderUi(<InterviewScreen status="editing" secondsLeft={0} onSubmit={onSubmit} />, 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Book interview' }));
-    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
-    type(/Name/, 'Alex');
+    expect(screen.getByText('Please enter your full name')).toBeInTheDocument();
+    type(/Full name/, 'Alex');
     type(/Mobile number/, '13912345678');
     type(/Interview time/, '2099-01-01T10:00');
     fireEvent.click(screen.getByRole('button', { name: 'Book interview' }));

@@ -18,7 +18,7 @@ describe('PublicLayout', () => {
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['About Us', 'Our Investments', 'Sustainable Development', 'Join Us']);
     expect(screen.getByRole('link', { name: 'Join Us' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Client Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: /client login/i })).toHaveAttribute('href', '/login');
     view.unmount();
     await renderUi(<PublicLayout locale="zh-CN" onLocaleChange={vi.fn()} activePath="/">x</PublicLayout>);
     expect(screen.getByRole('link', { name: '投资观点' })).toHaveAttribute('href', '/investmentZh');

@@ -20,7 +20,7 @@ describe('important-note dialog', () => {
 
   it('confirm acts after the 500 ms delay and is remembered for the session', async () => {
     const storage = memoryStorage();
-    await renderUi(<PublicNotices locale="en" storage={storage} closeWindow={vi.fn()} />);
+    await renderUi(<PublicNotices locale="en" storage={storage} closeWindow={vi.fn()} />, 'en');
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
     vi.useFakeTimers();
     fireEvent.click(confirm);
@@ -66,7 +66,7 @@ describe('floating notification', () => {
   });
 
   it('is not shown in English', async () => {
-    await renderUi(<PublicNotices locale="en" storage={memoryStorage({ [SESSION_FLAG_IMPORTANT_NOTE]: '1' })} />);
-    expect(screen.queryByRole('region')).toBeNull();
+    await renderUi(<PublicNotices locale="en" storage={memoryStorage({ [SESSION_FLAG_IMPORTANT_NOTE]: '1' })} />, 'en');
+    expect(screen.queryByText(/冒用/)).toBeNull();
   });
 });

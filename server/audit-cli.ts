@@ -1,0 +1,61 @@
+/**
+ * Operators read the security audit log: `node --import tsx server/audit-cli.ts [--kind K] [--user ID]
+ * [--since ISO] [--until ISO] [--limit N] [--json]`. Reads DATABASE_URL (PostgreSQL) or PGLITE_DIR / ./data/pglite;
+ * an embedded PGlite directory can be opened by one process at a time, so stop the server first in that setup.
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_PGLITE_DIR, openDb } from './db/client.ts';
+import { readAudit, type AuditKind } from './services/audit.ts';
+
+const KINDS: AuditKind[] = ['login.success', 'login.failure', 'login.locked', 'access.denied', 'refresh.reuse'];
+
+const { values } = parseArgs({
+  options: {
+    kind: { type: 'string' },
+    user: { type: 'string' },
+    since: { type: 'string' },
+    until: { type: 'string' },
+    limit: { type: 'string', default: '100' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(`usage: audit-cli [--kind ${KINDS.join('|')}] [--user ID] [--since ISO] [--until ISO] [--limit N] [--json]`);
+  process.exit(0);
+}
+if (values.kind && !KINDS.includes(values.kind as AuditKind)) {
+  console.error(`unknown kind ${values.kind}; one of ${KINDS.join(', ')}`);
+  process.exit(2);
+}
+const date = (v: string | undefined) => {
+  if (v === undefined) return undefined;
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) {
+    console.error(`not a date: ${v}`);
+    process.exit(2);
+  }
+  return d;
+};
+
+const handle = await openDb({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR });
+try {
+  const rows = await readAudit(handle.db, {
+    kind: values.kind as AuditKind | undefined,
+    userId: values.user === undefined ? undefined : Number(values.user),
+    since: date(values.since),
+    until: date(values.until),
+    limit: Number(values.limit),
+  });
+  if (values.json) console.log(JSON.stringify(rows, null, 2));
+  else {
+    for (const r of rows) {
+      const who = r.userId !== null ? `user ${r.userId}` : (r.subject ?? '-');
+      console.log([r.at.toISOString(), r.kind.padEnd(14), who.padEnd(26), r.ip ?? '-', r.operation ?? '-', r.detail ? JSON.stringify(r.detail) : ''].join('  '));
+    }
+    console.log(`${rows.length} entr${rows.length === 1 ? 'y' : 'ies'}`);
+  }
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,33 @@
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { downloadFile, getArticle } from '../../actors/content';
+import { currentLocale } from '../../i18n';
+import { ContentDetailScreen, type ContentDetailScreenProps } from '../../screens/client/content/content-detail-screen';
+
+
+// /searchInformationDetail: an article opened from the search results (title and page lead back to them).
+export const Route = createFileRoute('/_client/searchInformationDetail')({
+  validateSearch: (s: Record<string, unknown>): { id: string; title?: string; page?: number } => ({ id: typeof s.id === 'string' ? s.id : '', ...(typeof s.title === 'string' ? { title: s.title } : {}), ...(Number(s.page) > 1 ? { page: Number(s.page) } : {}) }),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ deps }) => getArticle(deps.id),
+  pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
+  errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
+  component: () => <Screen status={{ kind: 'ready' }} detail={Route.useLoaderData()} />,
+});
+
+function Screen(props: Partial<ContentDetailScreenProps> & Pick<ContentDetailScreenProps, 'status'>) {
+  const { t } = useLingui();
+  const search = Route.useSearch();
+  const router = useRouter();
+  return (
+    <ContentDetailScreen
+      detail={null}
+      locale={currentLocale()}
+      back={{ href: `/searchDetail?title=${encodeURIComponent(search.title ?? '')}&page=${search.page ?? 1}`, label: t`返回搜索结果` }}
+      onDownload={(file) => void downloadFile(file.fileId, file.name).catch(() => undefined)}
+      onRetry={() => void router.invalidate()}
+      renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
+      {...props}
+    />
+  );
+}

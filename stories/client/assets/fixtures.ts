@@ -1,0 +1,163 @@
+/** Fictional funds of Harbourline Capital for stories and screen tests (deterministic, no real firm's data). */
+import type {
+  AssetSummary,
+  EstimatedNav,
+  EstimatedNavDetail,
+  FundBrief,
+  FundTerms,
+  HoldingDetail,
+  IndicatorSeries,
+  IndicatorSetting,
+  IndicatorValue,
+  NavPoint,
+  PartnerFund,
+  PortfolioData,
+  Rationale,
+  Report,
+  Transaction,
+} from '../../../src/screens/client/assets/types';
+import type { HoldingRow } from '../../../src/screens/client/assets/my-assets-screen';
+
+/** Weekdays from `start` for `years` years with a gentle deterministic walk (about 2,600 points for ten years). */
+export function navSeries(start = '2015-01-05', years = 10): NavPoint[] {
+  const points: NavPoint[] = [];
+  const d = new Date(`${start}T00:00:00Z`);
+  const end = new Date(d);
+  end.setUTCFullYear(end.getUTCFullYear() + years);
+  let nav = 1;
+  let i = 0;
+  while (d < end) {
+    const day = d.getUTCDay();
+    if (day !== 0 && day !== 6) {
+      nav = Math.max(0.5, nav * (1 + 0.0004 + 0.008 * Math.sin(i * 0.37) * Math.cos(i * 0.011)));
+      points.push({ date: d.toISOString().slice(0, 10), nav: Number(nav.toFixed(4)), accumulatedNav: Number((nav + 0.12).toFixed(4)) });
+      i += 1;
+    }
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return points;
+}
+
+export const SUMMARY: AssetSummary = {
+  netValueDate: '2025-03-14',
+  holdingCount: 3,
+  currencies: [
+    { currency: 'CNY', marketValue: 12_345_678.9, investmentCost: 10_000_000, gainLoss: 2_345_678.9, returnRate: 0.2345679, weeklyReturn: 0.0123 },
+    { currency: 'USD', marketValue: 1_020_304.5, investmentCost: 1_100_000, gainLoss: -79_695.5, returnRate: -0.0724505, weeklyReturn: -0.0051 },
+  ],
+};
+
+export const HOLDINGS: HoldingRow[] = [
+  {
+    fundCode: 'HL001', fundName: 'Harbourline Value Select No. 1', currency: 'CNY', shareNetValue: 1.8523, netValueDate: '2025-03-14',
+    shares: 5_000_000, marketValue: 9_261_500, gainLoss: 1_261_500, returnRate: 0.1576875, investmentCost: 8_000_000, weeklyReturn: 0.0112,
+    state: 'holding', subscriptionDate: '2019-06-18',
+    batches: [
+      { batchDate: '2019-06-20', subscriptionDate: '2019-06-18', shares: 3_000_000, investmentCost: 4_500_000, marketValue: 5_556_900, gainLoss: 1_056_900, returnRate: 0.234867 },
+      { batchDate: '2021-03-10', subscriptionDate: '2021-03-08', shares: 2_000_000, investmentCost: 3_500_000, marketValue: 3_704_600, gainLoss: 204_600, returnRate: 0.058457 },
+    ],
+  },
+  {
+    fundCode: 'HL-TRUST7', fundName: 'Harbourline Growth Trust Plan 7', currency: 'CNY', shareNetValue: 1.2034, netValueDate: '2025-03-14',
+    shares: 0, marketValue: 3_084_178.9, gainLoss: 1_084_178.9, returnRate: 0.542089, investmentCost: 2_000_000, weeklyReturn: 0.0153,
+    state: 'holding', trusteeData: true, subscriptionDate: '2018-01-09', batches: [],
+  },
+  {
+    fundCode: 'HLG-USD', fundName: 'Harbourline Greater China Fund (USD)', currency: 'USD', shareNetValue: 92.7549, netValueDate: '2025-03-13',
+    shares: 11_000, marketValue: 1_020_304.5, gainLoss: -79_695.5, returnRate: -0.0724505, investmentCost: 1_100_000, weeklyReturn: -0.0051,
+    state: 'holding', subscriptionDate: '2022-09-01', batches: [],
+  },
+];
+
+export const HOLDING_DETAIL: HoldingDetail = {
+  ...(HOLDINGS[0] as Required<HoldingRow>),
+  benchmark: 'CSI 300 Index × 80% + ChinaBond Composite × 20%',
+  estimatedNav: 1.8611,
+  estimatedNavDate: '2025-03-17',
+};
+
+export const TERMS: FundTerms = {
+  fundCode: 'HL001', fundName: 'Harbourline Value Select No. 1', currency: 'CNY', inceptionDate: '2015-01-05',
+  benchmark: 'CSI 300 Index × 80% + ChinaBond Composite × 20%', aum: 3_210_000_000, aumDate: '2024-12-31',
+  terms: [
+    { label: 'Custodian', value: 'Example Securities Co., Ltd.' },
+    { label: 'Management fee', value: '1.50% a year' },
+    { label: 'Lock-up', value: '12 months' },
+    { label: 'Risk level', value: 'R4' },
+  ],
+  sectorExposure: [
+    { sector: 'Consumer', weight: 0.28, benchmarkWeight: 0.18 },
+    { sector: 'Healthcare', weight: 0.19, benchmarkWeight: 0.09 },
+    { sector: 'Industrials', weight: 0.16, benchmarkWeight: 0.2 },
+    { sector: 'Technology', weight: 0.14, benchmarkWeight: 0.16 },
+  ],
+};
+
+export const INDICATOR_VALUES: IndicatorValue[] = [
+  { indicatorCode: 'annualReturn', name: 'Annualised return', unit: 'percent', value: 0.1234, benchmarkValue: 0.0567, endDate: '2025-03-14' },
+  { indicatorCode: 'maxDrawdown', name: 'Maximum drawdown', unit: 'percent', value: -0.2145, benchmarkValue: -0.3512, endDate: '2025-03-14' },
+  { indicatorCode: 'sharpe', name: 'Sharpe ratio', unit: 'ratio', value: 0.87, benchmarkValue: 0.31, endDate: '2025-03-14' },
+];
+
+export const TRANSACTIONS: Transaction[] = Array.from({ length: 14 }, (_, i) => ({
+  id: `T${i + 1}`, fundCode: 'HL001', fundName: 'Harbourline Value Select No. 1',
+  tradeDate: `2024-${String(12 - (i % 12)).padStart(2, '0')}-1${i % 10}`, confirmDate: `2024-${String(12 - (i % 12)).padStart(2, '0')}-2${i % 10}`,
+  type: i % 3 === 0 ? 'redeem' : 'subscribe', typeLabel: i % 3 === 0 ? 'Redemption' : 'Subscription',
+  cashAmount: 100_000 * (i + 1), shares: 55_000 * (i + 1), nav: 1.8 + i / 100, fee: 120 * (i + 1), currency: 'CNY',
+}));
+
+export const REPORTS: Report[] = [
+  { id: 'R1', fundCode: 'HL001', fundName: 'Harbourline Value Select No. 1', type: 'quarterly', typeLabel: 'Quarterly report', title: 'Harbourline Value Select No. 1 — 2024 Q4 report', date: '2025-01-20', fileId: 'F1' },
+  { id: 'R2', fundCode: 'HL001', fundName: 'Harbourline Value Select No. 1', type: 'annual', typeLabel: 'Annual report', title: 'Harbourline Value Select No. 1 — 2024 annual report', date: '2025-03-31', fileId: 'F2' },
+];
+
+export const PARTNER_FUNDS: PartnerFund[] = [
+  { fundCode: 'HL001', fundName: 'Harbourline Value Select No. 1', currency: 'CNY', shareNetValue: 1.8523, netValueDate: '2025-03-14', weeklyReturn: 0.0112, returnRate: 0.8523, aum: 3_210_000_000, followed: true },
+  { fundCode: 'HL002', fundName: 'Harbourline Balanced Growth', currency: 'CNY', shareNetValue: 1.2311, netValueDate: '2025-03-14', weeklyReturn: -0.0042, returnRate: 0.2311, aum: 880_000_000, followed: false },
+  { fundCode: 'HLG-USD', fundName: 'Harbourline Greater China Fund (USD)', currency: 'USD', shareNetValue: 92.7549, netValueDate: '2025-03-13', weeklyReturn: -0.0051, returnRate: -0.0725, aum: null, followed: false },
+];
+
+export const FUNDS: FundBrief[] = PARTNER_FUNDS.map(({ fundCode, fundName, currency }) => ({ fundCode, fundName, currency }));
+
+export const PORTFOLIO: PortfolioData = {
+  fundCode: 'HL001', asOfDate: '2024-12-31', mainPortfolioShare: 0.86, sectorExposure: TERMS.sectorExposure,
+  themes: [
+    { name: 'Domestic consumption upgrade', weight: 0.34 },
+    { name: 'Healthcare innovation', weight: 0.22 },
+    { name: 'Advanced manufacturing', weight: 0.18 },
+  ],
+};
+
+export const RATIONALES: Rationale[] = [
+  { id: 'RA1', title: 'Premium spirits keep pricing power', summary: 'Brand strength and distribution reform support margins.', sector: 'Consumer' },
+  { id: 'RA2', title: 'Medical devices gain share at home', summary: 'Procurement reform favours efficient domestic makers.', sector: 'Healthcare' },
+];
+
+export const INDICATOR_SETTINGS: IndicatorSetting[] = [
+  { indicatorCode: 'cumReturn', name: 'Cumulative return', selected: true, order: 1 },
+  { indicatorCode: 'benchReturn', name: 'Benchmark return', selected: true, order: 2 },
+  { indicatorCode: 'drawdown', name: 'Drawdown', selected: false, order: 3 },
+];
+
+export function indicatorSeries(): IndicatorSeries[] {
+  const nav = navSeries('2020-01-02', 5);
+  return [
+    { indicatorCode: 'cumReturn', name: 'Cumulative return', unit: 'percent', points: nav.map((p) => ({ date: p.date, value: p.nav / nav[0].nav - 1 })) },
+    { indicatorCode: 'benchReturn', name: 'Benchmark return', unit: 'percent', points: nav.map((p, i) => ({ date: p.date, value: (p.nav / nav[0].nav - 1) * 0.6 + Math.sin(i / 50) * 0.02 })) },
+  ];
+}
+
+export const ESTIMATES: EstimatedNav[] = [
+  { fundCode: 'HL001', fundName: 'Harbourline Value Select No. 1', currency: 'CNY', estimatedNav: 1.8611, estimatedNavDate: '2025-03-17', estimatedChange: 0.00475, shareNetValue: 1.8523, netValueDate: '2025-03-14', weeklyReturn: 0.0112 },
+  { fundCode: 'HLG-USD', fundName: 'Harbourline Greater China Fund (USD)', currency: 'USD', estimatedNav: 93.1022, estimatedNavDate: '2025-03-17', estimatedChange: 0.00374, shareNetValue: 92.7549, netValueDate: '2025-03-13', weeklyReturn: -0.0051 },
+];
+
+export const ESTIMATE_DETAIL: EstimatedNavDetail = {
+  ...ESTIMATES[0],
+  benchmark: TERMS.benchmark,
+  sectorExposure: TERMS.sectorExposure,
+  history: {
+    page: 1, limit: 20, total: 45,
+    list: navSeries('2025-01-06', 1).slice(0, 20).reverse().map((p, i) => ({ date: p.date, estimatedNav: p.nav + 0.002, nav: i === 0 ? null : p.nav })),
+  },
+};

@@ -1,0 +1,117 @@
+/**
+ * The browser side, server part (issue 8): every /api answer of every operation in openapi.yaml, success, refusal or
+ * binary, carries Cache-Control: no-store and the security headers; CORS answers only the configured allowlist.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, login, type TestServer } from './support.ts';
+import { persona } from './client-support.ts';
+import { needsOnetime, operations, send, usesRefreshHeader, validRequest } from './support-security.ts';
+
+const ALLOWED = 'https://partners.harbourline.example';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer({ corsOrigins: [ALLOWED] });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+function expectSecurityHeaders(h: Record<string, unknown>, where: string) {
+  const csp = String(h['content-security-policy']);
+  for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) {
+    expect(csp, where).toContain(directive);
+  }
+  expect(csp, where).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(String(h['strict-transport-security']), where).toMatch(/max-age=(\d{8,})/);
+  expect(h['x-content-type-options'], where).toBe('nosniff');
+  expect(String(h['referrer-policy']), where).toMatch(/^(no-referrer|strict-origin-when-cross-origin|same-origin|strict-origin)$/);
+}
+
+describe('every operation', () => {
+  it(`answers no-store and the security headers, with a token and without (${operations.length} operations)`, async () => {
+    const investor = await persona(s.app, 'investor@demo.test');
+    const partner = await persona(s.app, 'partner@demo.test');
+    const missing: string[] = [];
+    let binary = 0;
+    for (const op of operations) {
+      const auth = needsOnetime(op)
+        ? { onetimeToken: (await login(s.app, 'new@demo.test')).data.onetimeToken }
+        : usesRefreshHeader(op)
+          ? { refreshToken: (await login(s.app, 'investor@demo.test')).data.refreshToken }
+          : { token: op.tags.includes('partner') ? partner.token : investor.token };
+      // logout and rotations would end the shared sessions: they get their own.
+      if (['logout', 'getUserTokens', 'removeUser', 'unboundUserDevice', 'multiDeviceSwitchSetting'].includes(op.id)) {
+        auth.token = (await persona(s.app, 'institution@demo.test')).token;
+      }
+      for (const headers of [auth, {}]) {
+        const a = await send(s.app, validRequest(op, { fundCode: 'HL001', fileId: 'report-1', password: 'NotIt1234' }, headers));
+        const where = `${op.id} (${Object.keys(headers).join() || 'anonymous'}) → ${a.status} ${a.code ?? a.headers['content-type']}`;
+        if (a.headers['cache-control'] !== 'no-store') missing.push(where);
+        if (!a.json && a.status === 200) binary++;
+        expectSecurityHeaders(a.headers, where);
+      }
+    }
+    expect(missing).toEqual([]);
+    // Report PDFs are among them: holdings documents must not stay in a cache either.
+    expect(binary).toBeGreaterThan(0);
+  });
+
+  it('unknown API paths, malformed bodies and the tracking pixel are not cached either', async () => {
+    for (const req of [
+      { method: 'GET' as const, url: '/api/nowhere' },
+      { method: 'POST' as const, url: '/api/sys/users/loginV2', headers: { 'content-type': 'application/json' }, payload: '{' },
+      { method: 'GET' as const, url: '/sstatic/sc.png?r=%2F' },
+    ]) {
+      const res = await s.app.inject(req);
+      expect(res.headers['cache-control'], req.url).toBe('no-store');
+      expectSecurityHeaders(res.headers, req.url);
+    }
+  });
+});
+
+describe('CORS allowlist (CORS_ORIGINS)', () => {
+  const preflight = (origin: string) =>
+    s.app.inject({
+      method: 'OPTIONS',
+      url: '/api/sys/users/loginV2',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, token' },
+    });
+
+  it('an origin not in the list gets no CORS header and its preflight is refused', async () => {
+    const pre = await preflight('https://evil.example');
+    expect(pre.statusCode).toBe(403);
+    expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+    const res = await s.app.inject({ method: 'GET', url: '/api/sys/users/verifyCodeImage', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(String(res.headers.vary)).toMatch(/Origin/i);
+    // 'null' (sandboxed frames, file://) is an origin like any other.
+    expect((await preflight('null')).statusCode).toBe(403);
+  });
+
+  it('a listed origin is echoed (never *, never with credentials), with the token headers allowed', async () => {
+    const pre = await preflight(ALLOWED);
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(String(pre.headers['access-control-allow-headers'])).toContain('token');
+    expect(pre.headers['access-control-allow-credentials']).toBeUndefined();
+    const res = await s.app.inject({ method: 'GET', url: '/api/sys/users/verifyCodeImage', headers: { origin: ALLOWED } });
+    expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
+  });
+
+  it('with no CORS_ORIGINS (the default) every cross origin is refused', async () => {
+    const plain = await createTestServer();
+    try {
+      const pre = await plain.app.inject({
+        method: 'OPTIONS',
+        url: '/api/sys/users/getInfo',
+        headers: { origin: ALLOWED, 'access-control-request-method': 'POST' },
+      });
+      expect(pre.statusCode).toBe(403);
+      expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await plain.close();
+    }
+  });
+});
