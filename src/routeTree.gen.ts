@@ -22,19 +22,26 @@ import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as OperatingDataProcessingRouteImport } from './routes/operatingDataProcessing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ValidEmailRouteImport } from './routes/validEmail'
+import { Route as ClientActivityDetailRouteImport } from './routes/_client/activityDetail'
 import { Route as ClientActivityListRouteImport } from './routes/_client/activityList'
 import { Route as ClientCompanyNewsRouteImport } from './routes/_client/companyNews'
 import { Route as ClientEnterSpringRouteImport } from './routes/_client/enterSpring'
 import { Route as ClientEstimatePathRouteImport } from './routes/_client/estimatePath'
 import { Route as ClientIndicatorPathRouteImport } from './routes/_client/indicatorPath'
+import { Route as ClientInformationDetailsRouteImport } from './routes/_client/informationDetails'
 import { Route as ClientInvestmentRouteImport } from './routes/_client/investment'
 import { Route as ClientMyAssetsRouteImport } from './routes/_client/myAssets'
 import { Route as ClientMyAssetsDetailRouteImport } from './routes/_client/myAssetsDetail'
 import { Route as ClientPortfolioPathRouteImport } from './routes/_client/portfolioPath'
 import { Route as ClientPresentationPathRouteImport } from './routes/_client/presentationPath'
+import { Route as ClientPrivacyClauseRouteImport } from './routes/_client/privacyClause'
 import { Route as ClientProdListPathRouteImport } from './routes/_client/prodListPath'
 import { Route as ClientQaSessionRouteImport } from './routes/_client/qaSession'
+import { Route as ClientSearchActivityDetailRouteImport } from './routes/_client/searchActivityDetail'
+import { Route as ClientSearchDetailRouteImport } from './routes/_client/searchDetail'
+import { Route as ClientSearchInformationDetailRouteImport } from './routes/_client/searchInformationDetail'
 import { Route as ClientSettingPathRouteImport } from './routes/_client/settingPath'
+import { Route as ClientUserTermsRouteImport } from './routes/_client/userTerms'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutInvestmentRouteImport } from './routes/_public/aboutInvestment'
 import { Route as PublicAcknowledgementRouteImport } from './routes/_public/acknowledgement'
@@ -121,6 +128,11 @@ const ValidEmailRoute = ValidEmailRouteImport.update({
   path: '/validEmail',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientActivityDetailRoute = ClientActivityDetailRouteImport.update({
+  id: '/activityDetail',
+  path: '/activityDetail',
+  getParentRoute: () => ClientRoute,
+} as any)
 const ClientActivityListRoute = ClientActivityListRouteImport.update({
   id: '/activityList',
   path: '/activityList',
@@ -146,6 +158,12 @@ const ClientIndicatorPathRoute = ClientIndicatorPathRouteImport.update({
   path: '/indicatorPath',
   getParentRoute: () => ClientRoute,
 } as any)
+const ClientInformationDetailsRoute =
+  ClientInformationDetailsRouteImport.update({
+    id: '/informationDetails',
+    path: '/informationDetails',
+    getParentRoute: () => ClientRoute,
+  } as any)
 const ClientInvestmentRoute = ClientInvestmentRouteImport.update({
   id: '/investment',
   path: '/investment',
@@ -171,6 +189,11 @@ const ClientPresentationPathRoute = ClientPresentationPathRouteImport.update({
   path: '/presentationPath',
   getParentRoute: () => ClientRoute,
 } as any)
+const ClientPrivacyClauseRoute = ClientPrivacyClauseRouteImport.update({
+  id: '/privacyClause',
+  path: '/privacyClause',
+  getParentRoute: () => ClientRoute,
+} as any)
 const ClientProdListPathRoute = ClientProdListPathRouteImport.update({
   id: '/prodListPath',
   path: '/prodListPath',
@@ -181,9 +204,31 @@ const ClientQaSessionRoute = ClientQaSessionRouteImport.update({
   path: '/qaSession',
   getParentRoute: () => ClientRoute,
 } as any)
+const ClientSearchActivityDetailRoute =
+  ClientSearchActivityDetailRouteImport.update({
+    id: '/searchActivityDetail',
+    path: '/searchActivityDetail',
+    getParentRoute: () => ClientRoute,
+  } as any)
+const ClientSearchDetailRoute = ClientSearchDetailRouteImport.update({
+  id: '/searchDetail',
+  path: '/searchDetail',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientSearchInformationDetailRoute =
+  ClientSearchInformationDetailRouteImport.update({
+    id: '/searchInformationDetail',
+    path: '/searchInformationDetail',
+    getParentRoute: () => ClientRoute,
+  } as any)
 const ClientSettingPathRoute = ClientSettingPathRouteImport.update({
   id: '/settingPath',
   path: '/settingPath',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientUserTermsRoute = ClientUserTermsRouteImport.update({
+  id: '/userTerms',
+  path: '/userTerms',
   getParentRoute: () => ClientRoute,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -315,19 +360,26 @@ export interface FileRoutesByFullPath {
   '/operatingDataProcessing': typeof OperatingDataProcessingRoute
   '/register': typeof RegisterRoute
   '/validEmail': typeof ValidEmailRoute
+  '/activityDetail': typeof ClientActivityDetailRoute
   '/activityList': typeof ClientActivityListRoute
   '/companyNews': typeof ClientCompanyNewsRoute
   '/enterSpring': typeof ClientEnterSpringRoute
   '/estimatePath': typeof ClientEstimatePathRoute
   '/indicatorPath': typeof ClientIndicatorPathRoute
+  '/informationDetails': typeof ClientInformationDetailsRoute
   '/investment': typeof ClientInvestmentRoute
   '/myAssets': typeof ClientMyAssetsRoute
   '/myAssetsDetail': typeof ClientMyAssetsDetailRoute
   '/portfolioPath': typeof ClientPortfolioPathRoute
   '/presentationPath': typeof ClientPresentationPathRoute
+  '/privacyClause': typeof ClientPrivacyClauseRoute
   '/prodListPath': typeof ClientProdListPathRoute
   '/qaSession': typeof ClientQaSessionRoute
+  '/searchActivityDetail': typeof ClientSearchActivityDetailRoute
+  '/searchDetail': typeof ClientSearchDetailRoute
+  '/searchInformationDetail': typeof ClientSearchInformationDetailRoute
   '/settingPath': typeof ClientSettingPathRoute
+  '/userTerms': typeof ClientUserTermsRoute
   '/aboutInvestment': typeof PublicAboutInvestmentRoute
   '/acknowledgement': typeof PublicAcknowledgementRoute
   '/brochure_company': typeof PublicBrochure_companyRoute
@@ -363,19 +415,26 @@ export interface FileRoutesByTo {
   '/operatingDataProcessing': typeof OperatingDataProcessingRoute
   '/register': typeof RegisterRoute
   '/validEmail': typeof ValidEmailRoute
+  '/activityDetail': typeof ClientActivityDetailRoute
   '/activityList': typeof ClientActivityListRoute
   '/companyNews': typeof ClientCompanyNewsRoute
   '/enterSpring': typeof ClientEnterSpringRoute
   '/estimatePath': typeof ClientEstimatePathRoute
   '/indicatorPath': typeof ClientIndicatorPathRoute
+  '/informationDetails': typeof ClientInformationDetailsRoute
   '/investment': typeof ClientInvestmentRoute
   '/myAssets': typeof ClientMyAssetsRoute
   '/myAssetsDetail': typeof ClientMyAssetsDetailRoute
   '/portfolioPath': typeof ClientPortfolioPathRoute
   '/presentationPath': typeof ClientPresentationPathRoute
+  '/privacyClause': typeof ClientPrivacyClauseRoute
   '/prodListPath': typeof ClientProdListPathRoute
   '/qaSession': typeof ClientQaSessionRoute
+  '/searchActivityDetail': typeof ClientSearchActivityDetailRoute
+  '/searchDetail': typeof ClientSearchDetailRoute
+  '/searchInformationDetail': typeof ClientSearchInformationDetailRoute
   '/settingPath': typeof ClientSettingPathRoute
+  '/userTerms': typeof ClientUserTermsRoute
   '/aboutInvestment': typeof PublicAboutInvestmentRoute
   '/acknowledgement': typeof PublicAcknowledgementRoute
   '/brochure_company': typeof PublicBrochure_companyRoute
@@ -413,19 +472,26 @@ export interface FileRoutesById {
   '/operatingDataProcessing': typeof OperatingDataProcessingRoute
   '/register': typeof RegisterRoute
   '/validEmail': typeof ValidEmailRoute
+  '/_client/activityDetail': typeof ClientActivityDetailRoute
   '/_client/activityList': typeof ClientActivityListRoute
   '/_client/companyNews': typeof ClientCompanyNewsRoute
   '/_client/enterSpring': typeof ClientEnterSpringRoute
   '/_client/estimatePath': typeof ClientEstimatePathRoute
   '/_client/indicatorPath': typeof ClientIndicatorPathRoute
+  '/_client/informationDetails': typeof ClientInformationDetailsRoute
   '/_client/investment': typeof ClientInvestmentRoute
   '/_client/myAssets': typeof ClientMyAssetsRoute
   '/_client/myAssetsDetail': typeof ClientMyAssetsDetailRoute
   '/_client/portfolioPath': typeof ClientPortfolioPathRoute
   '/_client/presentationPath': typeof ClientPresentationPathRoute
+  '/_client/privacyClause': typeof ClientPrivacyClauseRoute
   '/_client/prodListPath': typeof ClientProdListPathRoute
   '/_client/qaSession': typeof ClientQaSessionRoute
+  '/_client/searchActivityDetail': typeof ClientSearchActivityDetailRoute
+  '/_client/searchDetail': typeof ClientSearchDetailRoute
+  '/_client/searchInformationDetail': typeof ClientSearchInformationDetailRoute
   '/_client/settingPath': typeof ClientSettingPathRoute
+  '/_client/userTerms': typeof ClientUserTermsRoute
   '/_public/aboutInvestment': typeof PublicAboutInvestmentRoute
   '/_public/acknowledgement': typeof PublicAcknowledgementRoute
   '/_public/brochure_company': typeof PublicBrochure_companyRoute
@@ -464,19 +530,26 @@ export interface FileRouteTypes {
     | '/operatingDataProcessing'
     | '/register'
     | '/validEmail'
+    | '/activityDetail'
     | '/activityList'
     | '/companyNews'
     | '/enterSpring'
     | '/estimatePath'
     | '/indicatorPath'
+    | '/informationDetails'
     | '/investment'
     | '/myAssets'
     | '/myAssetsDetail'
     | '/portfolioPath'
     | '/presentationPath'
+    | '/privacyClause'
     | '/prodListPath'
     | '/qaSession'
+    | '/searchActivityDetail'
+    | '/searchDetail'
+    | '/searchInformationDetail'
     | '/settingPath'
+    | '/userTerms'
     | '/aboutInvestment'
     | '/acknowledgement'
     | '/brochure_company'
@@ -512,19 +585,26 @@ export interface FileRouteTypes {
     | '/operatingDataProcessing'
     | '/register'
     | '/validEmail'
+    | '/activityDetail'
     | '/activityList'
     | '/companyNews'
     | '/enterSpring'
     | '/estimatePath'
     | '/indicatorPath'
+    | '/informationDetails'
     | '/investment'
     | '/myAssets'
     | '/myAssetsDetail'
     | '/portfolioPath'
     | '/presentationPath'
+    | '/privacyClause'
     | '/prodListPath'
     | '/qaSession'
+    | '/searchActivityDetail'
+    | '/searchDetail'
+    | '/searchInformationDetail'
     | '/settingPath'
+    | '/userTerms'
     | '/aboutInvestment'
     | '/acknowledgement'
     | '/brochure_company'
@@ -561,19 +641,26 @@ export interface FileRouteTypes {
     | '/operatingDataProcessing'
     | '/register'
     | '/validEmail'
+    | '/_client/activityDetail'
     | '/_client/activityList'
     | '/_client/companyNews'
     | '/_client/enterSpring'
     | '/_client/estimatePath'
     | '/_client/indicatorPath'
+    | '/_client/informationDetails'
     | '/_client/investment'
     | '/_client/myAssets'
     | '/_client/myAssetsDetail'
     | '/_client/portfolioPath'
     | '/_client/presentationPath'
+    | '/_client/privacyClause'
     | '/_client/prodListPath'
     | '/_client/qaSession'
+    | '/_client/searchActivityDetail'
+    | '/_client/searchDetail'
+    | '/_client/searchInformationDetail'
     | '/_client/settingPath'
+    | '/_client/userTerms'
     | '/_public/aboutInvestment'
     | '/_public/acknowledgement'
     | '/_public/brochure_company'
@@ -708,6 +795,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ValidEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_client/activityDetail': {
+      id: '/_client/activityDetail'
+      path: '/activityDetail'
+      fullPath: '/activityDetail'
+      preLoaderRoute: typeof ClientActivityDetailRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/_client/activityList': {
       id: '/_client/activityList'
       path: '/activityList'
@@ -741,6 +835,13 @@ declare module '@tanstack/react-router' {
       path: '/indicatorPath'
       fullPath: '/indicatorPath'
       preLoaderRoute: typeof ClientIndicatorPathRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_client/informationDetails': {
+      id: '/_client/informationDetails'
+      path: '/informationDetails'
+      fullPath: '/informationDetails'
+      preLoaderRoute: typeof ClientInformationDetailsRouteImport
       parentRoute: typeof ClientRoute
     }
     '/_client/investment': {
@@ -778,6 +879,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientPresentationPathRouteImport
       parentRoute: typeof ClientRoute
     }
+    '/_client/privacyClause': {
+      id: '/_client/privacyClause'
+      path: '/privacyClause'
+      fullPath: '/privacyClause'
+      preLoaderRoute: typeof ClientPrivacyClauseRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/_client/prodListPath': {
       id: '/_client/prodListPath'
       path: '/prodListPath'
@@ -792,11 +900,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientQaSessionRouteImport
       parentRoute: typeof ClientRoute
     }
+    '/_client/searchActivityDetail': {
+      id: '/_client/searchActivityDetail'
+      path: '/searchActivityDetail'
+      fullPath: '/searchActivityDetail'
+      preLoaderRoute: typeof ClientSearchActivityDetailRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_client/searchDetail': {
+      id: '/_client/searchDetail'
+      path: '/searchDetail'
+      fullPath: '/searchDetail'
+      preLoaderRoute: typeof ClientSearchDetailRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_client/searchInformationDetail': {
+      id: '/_client/searchInformationDetail'
+      path: '/searchInformationDetail'
+      fullPath: '/searchInformationDetail'
+      preLoaderRoute: typeof ClientSearchInformationDetailRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/_client/settingPath': {
       id: '/_client/settingPath'
       path: '/settingPath'
       fullPath: '/settingPath'
       preLoaderRoute: typeof ClientSettingPathRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_client/userTerms': {
+      id: '/_client/userTerms'
+      path: '/userTerms'
+      fullPath: '/userTerms'
+      preLoaderRoute: typeof ClientUserTermsRouteImport
       parentRoute: typeof ClientRoute
     }
     '/_public/': {
@@ -957,35 +1093,49 @@ declare module '@tanstack/react-router' {
 }
 
 interface ClientRouteChildren {
+  ClientActivityDetailRoute: typeof ClientActivityDetailRoute
   ClientActivityListRoute: typeof ClientActivityListRoute
   ClientCompanyNewsRoute: typeof ClientCompanyNewsRoute
   ClientEnterSpringRoute: typeof ClientEnterSpringRoute
   ClientEstimatePathRoute: typeof ClientEstimatePathRoute
   ClientIndicatorPathRoute: typeof ClientIndicatorPathRoute
+  ClientInformationDetailsRoute: typeof ClientInformationDetailsRoute
   ClientInvestmentRoute: typeof ClientInvestmentRoute
   ClientMyAssetsRoute: typeof ClientMyAssetsRoute
   ClientMyAssetsDetailRoute: typeof ClientMyAssetsDetailRoute
   ClientPortfolioPathRoute: typeof ClientPortfolioPathRoute
   ClientPresentationPathRoute: typeof ClientPresentationPathRoute
+  ClientPrivacyClauseRoute: typeof ClientPrivacyClauseRoute
   ClientProdListPathRoute: typeof ClientProdListPathRoute
   ClientQaSessionRoute: typeof ClientQaSessionRoute
+  ClientSearchActivityDetailRoute: typeof ClientSearchActivityDetailRoute
+  ClientSearchDetailRoute: typeof ClientSearchDetailRoute
+  ClientSearchInformationDetailRoute: typeof ClientSearchInformationDetailRoute
   ClientSettingPathRoute: typeof ClientSettingPathRoute
+  ClientUserTermsRoute: typeof ClientUserTermsRoute
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
+  ClientActivityDetailRoute: ClientActivityDetailRoute,
   ClientActivityListRoute: ClientActivityListRoute,
   ClientCompanyNewsRoute: ClientCompanyNewsRoute,
   ClientEnterSpringRoute: ClientEnterSpringRoute,
   ClientEstimatePathRoute: ClientEstimatePathRoute,
   ClientIndicatorPathRoute: ClientIndicatorPathRoute,
+  ClientInformationDetailsRoute: ClientInformationDetailsRoute,
   ClientInvestmentRoute: ClientInvestmentRoute,
   ClientMyAssetsRoute: ClientMyAssetsRoute,
   ClientMyAssetsDetailRoute: ClientMyAssetsDetailRoute,
   ClientPortfolioPathRoute: ClientPortfolioPathRoute,
   ClientPresentationPathRoute: ClientPresentationPathRoute,
+  ClientPrivacyClauseRoute: ClientPrivacyClauseRoute,
   ClientProdListPathRoute: ClientProdListPathRoute,
   ClientQaSessionRoute: ClientQaSessionRoute,
+  ClientSearchActivityDetailRoute: ClientSearchActivityDetailRoute,
+  ClientSearchDetailRoute: ClientSearchDetailRoute,
+  ClientSearchInformationDetailRoute: ClientSearchInformationDetailRoute,
   ClientSettingPathRoute: ClientSettingPathRoute,
+  ClientUserTermsRoute: ClientUserTermsRoute,
 }
 
 const ClientRouteWithChildren =

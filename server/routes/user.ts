@@ -8,6 +8,7 @@ import {
   issuePasswordTicket,
   removeUser,
   requestContactChange,
+  revokeUnused,
   setMultiDevice,
   setNotifications,
   touchDevice,
@@ -56,6 +57,8 @@ export const user = {
     const s = sessionOf(req.session);
     // The binding rules of the onetime flow, for this user; the current session continues (no new tokens).
     const answer = await bind(ctxOf(req), { userId: s.userId, purpose: 'binding' }, req.body as Schemas['BindRequest']);
+    // bind() opens a session for the onetime flow; here nobody receives its tokens, so it is closed at once.
+    if (answer.userLoginTokenVO) await revokeUnused(ctxOf(req), answer.userLoginTokenVO.token);
     return ok(req, { ...answer, userLoginTokenVO: null });
   },
   async updateUserAccountInfoNew(req) {

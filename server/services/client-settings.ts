@@ -262,3 +262,11 @@ export async function removeUser(ctx: AppContext, session: SessionRow, input: S[
     if (!gone) throw forbidden();
   });
 }
+
+/** Closes a session whose tokens were never handed out (the logged-in binding of updateUserAssetBindingtInfo). */
+export async function revokeUnused(ctx: AppContext, token: string): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date(ctx.clock.now()), revokedReason: 'unused' })
+    .where(and(eq(sessions.accessHash, sha256(token)), isNull(sessions.revokedAt)));
+}

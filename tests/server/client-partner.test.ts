@@ -1,5 +1,6 @@
 /** The partner's screens: product list with follow / unfollow, product data; and the identity-type gates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
 import { persona, qs, type Persona } from './client-support.ts';
 import { createTestServer, type S, type TestServer } from './support.ts';
 
@@ -47,9 +48,12 @@ describe('product list', () => {
     expect((await partner.post('/partner/followFund', { fundCode: 'HL005' })).code).toBe(1000);
     expect((await partner.post('/partner/cancelFollowFund', { fundCode: 'HL001' })).code).toBe(1000);
     expect((await partner.post('/partner/cancelFollowFund', { fundCode: 'HL001' })).code).toBe(1000);
-    const again = await persona(s.app, 'partner@demo.test');
+    // A restarted server (a new app on the same database) sees the same follows.
+    const restarted = await buildApp({ db: s.handle.db, clock: s.clock, config: { demo: true } });
+    const again = await persona(restarted, 'partner@demo.test');
     expect(await followedCodes(again)).toEqual(['HL003', 'HL005', 'HLF01']);
-    const est = await again.get<S['EstimatedNav'][]>('/partner/estimatedNetWorth?followed=true');
+    await restarted.close();
+    const est = await partner.get<S['EstimatedNav'][]>('/partner/estimatedNetWorth?followed=true');
     expect(est.data.map((e) => e.fundCode)).toEqual(['HL003', 'HL005', 'HLF01']);
   });
 

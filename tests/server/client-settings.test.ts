@@ -64,6 +64,25 @@ describe('account settings', () => {
   });
 });
 
+describe('binding from settings', () => {
+  it('applies the binding rules to the logged-in user and keeps the session (no new tokens)', async () => {
+    const p = await persona(s.app, 'single@demo.test');
+    const r = await p.post<S['BindResponse']>('/user/info/updateUserAssetBindingtInfo', {
+      identityType: 1,
+      relationType: 0,
+      idType: 'idCard',
+      idNumber: '11010519900307451X',
+      birthday: '1990-03-07',
+      mobile: '13800000005',
+      email: 'single@demo.test',
+    });
+    expect(r.code, r.msg).toBe(1000);
+    // single@demo.test holds offshore products: a domestic binding is refused by the flow's rules.
+    expect(r.data).toEqual({ outcome: 'domesticAndOffshore', userLoginTokenVO: null });
+    expect((await p.get('/user/info/getAssetBindingInfo')).code).toBe(1000);
+  });
+});
+
 describe('contact changes', () => {
   it('a change becomes pending; a second one while it is processing is refused with 4009', async () => {
     const p = await persona(s.app, 'institution@demo.test');

@@ -29,9 +29,10 @@ const SAFE = { password: 'NotTheRight1' };
 const LANGS = [undefined, 'zh_CN', 'en_US', 'en-GB,en;q=0.9', 'fr'] as const;
 
 let s: TestServer;
+// Seeding the demo firm takes long on a busy machine: more than the project's hook timeout.
 beforeAll(async () => {
   s = await createTestServer();
-});
+}, 240_000);
 afterAll(async () => {
   await s?.close();
 });

@@ -17,9 +17,10 @@ import { persona } from './client-support.ts';
 import { captcha, lastCode, requestCode, send } from './flows-support.ts';
 
 let s: TestServer;
+// Seeding the demo firm takes long on a busy machine: more than the project's hook timeout.
 beforeAll(async () => {
   s = await createTestServer();
-});
+}, 240_000);
 afterAll(async () => {
   await s?.close();
 });

@@ -19,9 +19,10 @@ import {
 } from './support-security.ts';
 
 let s: TestServer;
+// Seeding the demo firm takes long on a busy machine: more than the project's hook timeout.
 beforeAll(async () => {
   s = await createTestServer();
-});
+}, 240_000);
 afterAll(async () => {
   await s?.close();
 });

@@ -10,9 +10,10 @@ import { createTestServer, type TestServer } from './support.ts';
 import { persona } from './client-support.ts';
 
 let s: TestServer;
+// Seeding the demo firm takes long on a busy machine: more than the project's hook timeout.
 beforeAll(async () => {
   s = await createTestServer();
-});
+}, 240_000);
 afterAll(async () => {
   await s?.close();
 });

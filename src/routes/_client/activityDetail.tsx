@@ -16,14 +16,13 @@ export const Route = createFileRoute('/_client/activityDetail')({
 
 function Screen(props: Partial<ContentDetailScreenProps> & Pick<ContentDetailScreenProps, 'status'>) {
   const { t } = useLingui();
-  const search = Route.useSearch();
   const router = useRouter();
   return (
     <ContentDetailScreen
       detail={null}
       locale={currentLocale()}
       back={{ href: '/activityList', label: t`返回活动列表` }}
-      hrefForChild={(id) => `/activityDetail?${new URLSearchParams({ ...search, id } as Record<string, string>)}`}
+      hrefForChild={(id) => `/activityDetail?id=${encodeURIComponent(id)}`}
       onRetry={() => void router.invalidate()}
       renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
       {...props}

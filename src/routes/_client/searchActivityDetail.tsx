@@ -23,7 +23,7 @@ function Screen(props: Partial<ContentDetailScreenProps> & Pick<ContentDetailScr
       detail={null}
       locale={currentLocale()}
       back={{ href: `/searchDetail?title=${encodeURIComponent(search.title ?? '')}&page=${search.page ?? 1}`, label: t`返回搜索结果` }}
-      hrefForChild={(id) => `/searchActivityDetail?${new URLSearchParams({ ...search, id } as Record<string, string>)}`}
+      hrefForChild={(id) => `/searchActivityDetail?id=${encodeURIComponent(id)}&title=${encodeURIComponent(search.title ?? '')}&page=${search.page ?? 1}`}
       onRetry={() => void router.invalidate()}
       renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
       {...props}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { FundDetailScreen } from '../../../src/screens/client/assets/fund-detail-screen';
+import { inEnglish } from '../../support/locale';
+import { HOLDING_DETAIL, INDICATOR_VALUES, navSeries, REPORTS, TERMS, TRANSACTIONS } from './fixtures';
+
+const meta = {
+  title: 'Client/Assets/FundDetailScreen',
+  component: FundDetailScreen,
+  args: {
+    status: { kind: 'ready' }, audience: 'investor', fundCode: 'HL001', holding: HOLDING_DETAIL, terms: TERMS, data: { tab: 'asset' },
+    locale: 'zh-CN', preview: null, onTabChange: fn(), onTransactionFilter: fn(), onPreview: fn(), onDownload: fn(), onClosePreview: fn(),
+  },
+} satisfies Meta<typeof FundDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Asset: Story = {};
+export const Performance: Story = { args: { data: { tab: 'performance', values: INDICATOR_VALUES } } };
+export const Terms: Story = { args: { data: { tab: 'terms' } } };
+export const Transactions: Story = {
+  args: { data: { tab: 'transactions', transactions: TRANSACTIONS, types: [{ value: 'subscribe', label: 'Subscription' }, { value: 'redeem', label: 'Redemption' }], filter: {} } },
+};
+export const NavHistory: Story = { args: { data: { tab: 'nav', points: navSeries() } } };
+export const Materials: Story = { args: { data: { tab: 'materials', reports: REPORTS } } };
+export const PartnerView: Story = { args: { audience: 'partner', holding: null } };
+export const EmptyNav: Story = { args: { data: { tab: 'nav', points: [] } } };
+export const Loading: Story = { args: { status: { kind: 'loading' }, holding: null, terms: null } };
+export const Error: Story = { args: { status: { kind: 'error', message: 'Not found' }, holding: null, terms: null } };
+
+const en = (s: Story) => inEnglish({ ...s, args: { ...s.args, locale: 'en' as const } });
+export const AssetEn = en(Asset);
+export const PerformanceEn = en(Performance);
+export const TermsEn = en(Terms);
+export const TransactionsEn = en(Transactions);
+export const NavHistoryEn = en(NavHistory);
+export const MaterialsEn = en(Materials);
+export const PartnerViewEn = en(PartnerView);
+export const EmptyNavEn = en(EmptyNav);
+export const LoadingEn = en(Loading);
+export const ErrorEn = en(Error);

@@ -1,0 +1,87 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IDENTITY_TYPE, SEARCH_BOX_HIDE_DELAY_MS } from '../../../../src/constants';
+import { ClientLayoutScreen, type ClientLayoutScreenProps } from '../../../../src/screens/client/layout/client-layout-screen';
+import { preloadLocales, renderUi } from '../../render-ui';
+
+beforeAll(preloadLocales);
+afterEach(() => vi.useRealTimers());
+
+const col = (content: string, i: number) => ({ columnId: i, content, title: `server:${content}` });
+const ALL = ['/myAccount', '/myAssets', '/portfolioPath', '/indicatorPath', '/estimatePath', '/presentationPath', '/enterSpring', '/investment', '/companyNews', '/activityList', '/qaSession', '/settingPath'];
+
+function props(overrides: Partial<ClientLayoutScreenProps> = {}): ClientLayoutScreenProps {
+  return {
+    userName: '林嘉言', identityType: IDENTITY_TYPE.individual, columns: ALL.map(col), activePath: '/myAssets', locale: 'zh-CN',
+    unreadCount: 0, announcements: [], onLocaleChange: vi.fn(), onDismissAnnouncement: vi.fn(), onSearch: vi.fn(), onSettings: vi.fn(), onLogout: vi.fn(),
+    ...overrides,
+  };
+}
+
+// The desktop rows are hidden below the lg breakpoint by CSS, which jsdom applies: query them with hidden: true.
+const topMenu = () => screen.getAllByRole('navigation', { name: '主菜单', hidden: true })[0];
+const subMenu = (name: string) => screen.getByRole('navigation', { name, hidden: true });
+const link = (el: HTMLElement, name: string) => within(el).queryByRole('link', { name, hidden: true });
+
+describe('ClientLayoutScreen menu', () => {
+  it('shows the spec labels for the columns the user has, with my account over the asset pages', async () => {
+    await renderUi(<ClientLayoutScreen {...props()} />);
+    const nav = topMenu();
+    for (const label of ['我的账户', '走进泓岸', '投资观点', '公司动态', '活动']) expect(link(nav, label)).toBeInTheDocument();
+    expect(link(nav, '我的账户')).toHaveAttribute('href', '/myAccount');
+    const sub = subMenu('我的账户');
+    expect(link(sub, '我的资产')).toHaveAttribute('aria-current', 'page');
+    expect(link(sub, '产品报告')).toHaveAttribute('href', '/presentationPath');
+  });
+
+  it('leaves out a page whose column is missing', async () => {
+    const columns = ALL.filter((p) => p !== '/companyNews' && p !== '/estimatePath').map(col);
+    await renderUi(<ClientLayoutScreen {...props({ columns })} />);
+    expect(link(topMenu(), '公司动态')).not.toBeInTheDocument();
+    expect(link(subMenu('我的账户'), '估算净值')).not.toBeInTheDocument();
+  });
+
+  it('gives partners the product list and not my assets', async () => {
+    const columns = ALL.map((p) => (p === '/myAssets' ? '/prodListPath' : p)).concat('/myAssets').map(col);
+    await renderUi(<ClientLayoutScreen {...props({ columns, identityType: IDENTITY_TYPE.partner, activePath: '/prodListPath' })} />, 'en');
+    const sub = subMenu('My account');
+    expect(link(sub, 'Product list')).toHaveAttribute('aria-current', 'page');
+    expect(link(sub, 'My assets')).not.toBeInTheDocument();
+  });
+
+  it('shows the unread count on the Q&A link', async () => {
+    await renderUi(<ClientLayoutScreen {...props({ unreadCount: 3 })} />);
+    const link = screen.getByRole('link', { name: '互动问答，3 条未读回复' });
+    expect(link).toHaveAttribute('href', '/qaSession');
+    expect(link).toHaveTextContent('3');
+  });
+
+  it('dismisses an announcement', async () => {
+    const onDismissAnnouncement = vi.fn();
+    const announcements = [{ id: 'N1', title: '春节服务时间', content: '<p>x</p>', publishDate: '2025-01-20' }];
+    await renderUi(<ClientLayoutScreen {...props({ announcements, onDismissAnnouncement })} />);
+    expect(screen.getByText(/春节服务时间/)).toBeInTheDocument();
+    expect(screen.getByText('2025-01-20')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '关闭公告' }));
+    expect(onDismissAnnouncement).toHaveBeenCalledWith('N1');
+  });
+});
+
+describe('ClientLayoutScreen search box', () => {
+  it('searches news titles on Enter and hides 300 ms after blur', async () => {
+    const onSearch = vi.fn();
+    await renderUi(<ClientLayoutScreen {...props({ onSearch })} />);
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: '搜索资讯' }));
+    const box = screen.getByRole('searchbox', { name: '搜索资讯标题' });
+    fireEvent.change(box, { target: { value: '  市场展望 ' } });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    expect(onSearch).toHaveBeenCalledWith('市场展望');
+
+    fireEvent.blur(box);
+    act(() => vi.advanceTimersByTime(SEARCH_BOX_HIDE_DELAY_MS - 1));
+    expect(screen.getByRole('searchbox', { name: '搜索资讯标题' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('searchbox', { name: '搜索资讯标题' })).not.toBeInTheDocument();
+  });
+});
