@@ -90,6 +90,7 @@ for (const r of results.filter((x) => !x.ok || process.env.BUDGET_VERBOSE)) {
 writeFileSync(join(artifacts, 'budget.json'), JSON.stringify(results, null, 2));
 if (results.some((r) => !r.ok)) {
   console.error('\nbudget: over budget (see the largest files above; artifacts/perf/budget.json lists every file)');
-  process.exit(1);
+  // Report-only while issue 7 is open: the figures are printed in CI, the exit fails once budgets are met.
+  process.exit(process.env.BUDGET_REPORT_ONLY === '1' ? 0 : 1);
 }
 console.log('\nbudget: every page within budget');

@@ -39,10 +39,16 @@ function appErrorOf(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   const wrapped = err as { name?: string; errors?: unknown[] };
   if (wrapped.name === 'Unauthorized' && Array.isArray(wrapped.errors)) {
-    return (wrapped.errors.find((e) => e instanceof AppError) as AppError | undefined) ?? tokenInvalid();
+    const refusal = wrapped.errors.find((e) => e instanceof AppError) as AppError | undefined;
+    // A security handler that failed without refusing (the database is away) is a system failure: answering 3008
+    // would make the SPA drop a valid session.
+    if (!refusal && wrapped.errors.some((e) => e instanceof Error)) return undefined;
+    return refusal ?? tokenInvalid();
   }
   return undefined;
 }
+
+const isWrapped = (err: unknown) => (err as { name?: string }).name === 'Unauthorized';
 
 const send = (reply: FastifyReply, status: number, code: number, msg: string) =>
   // JSON.stringify, not the route's response serializer: error envelopes carry data null whatever the route.
@@ -61,7 +67,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return auditDenied(req).then(() => send(reply, 200, appError.code, message(appError.key, lang)));
     }
     if (appError) return send(reply, 200, appError.code, message(appError.key, lang));
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500 && !isWrapped(err)) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said without internals.
       return send(reply, err.statusCode, RESULT_CODE.invalidInput, message('invalidInput', lang));
     }

@@ -165,3 +165,6 @@ export const INTERVIEW_REDIRECT_MS = 5_000;
 /** Intern attendance attachment: size limit and accepted types (client and server check both). */
 export const INTERN_FILE_MAX_BYTES = 2 * 1024 * 1024;
 export const INTERN_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** The server records a session's activity at most this often (idle expiry stays within this of 20 minutes). */
+export const SESSION_TOUCH_INTERVAL_MS = 15_000;

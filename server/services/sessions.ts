@@ -5,6 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   INACTIVITY_LIMIT_MS,
+  SESSION_TOUCH_INTERVAL_MS,
   ONETIME_TOKEN_LIFETIME_MS,
   REFRESH_REUSE_GRACE_MS,
   SESSION_ABSOLUTE_LIFETIME_MS,
@@ -72,6 +73,8 @@ export async function authenticateAccess(ctx: AppContext, token: string | undefi
   const now = ctx.clock.now();
   assertAlive(row, now);
   if (now - row.accessIssuedAt.getTime() > ctx.config.accessTimeoutMs) throw tokenExpired();
+  // Every read would otherwise be a durable write; a few seconds of slack on a 20-minute idle limit is harmless.
+  if (now - row.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return row;
   const [touched] = await ctx.db
     .update(sessions)
     .set({ lastSeenAt: new Date(now) })

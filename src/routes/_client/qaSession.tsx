@@ -7,6 +7,7 @@ import { failureMessage, getThread, listQuestions, markRead, qaAskActors, reply 
 import { apiMessages } from '../../api/messages';
 import { QA_TITLE_MAX_LENGTH, SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../../constants';
 import { currentLocale } from '../../i18n';
+import { ERROR_MESSAGES } from '../../i18n/messages';
 import { QA_TEXT_MAX_LENGTH } from '../../screens/client/qa/qa-messages';
 import { QaScreen, type QaScreenProps } from '../../screens/client/qa/qa-screen';
 
@@ -61,7 +62,7 @@ function Screen(props: Partial<QaScreenProps> & Pick<QaScreenProps, 'status'>) {
       locale={currentLocale()} selectedId={search.id ?? null} thread={null}
       ask={open ? {
         ...form, errors, submitting: snapshot.hasTag('submitting'), asked: snapshot.hasTag('asked'),
-        failure: failure && (failure.message ?? i18n._(apiMessages.network)),
+        failure: failure && (failure.message ?? i18n._(failure.reason === 'network' ? apiMessages.network : ERROR_MESSAGES.systemFailed)),
       } : null}
       hrefFor={(id) => `/qaSession?${new URLSearchParams({ ...(search.page ? { page: String(search.page) } : {}), id })}`}
       onPage={(page) => void navigate({ search: page > SEARCH_START_PAGE ? { page } : {} })}
@@ -69,7 +70,11 @@ function Screen(props: Partial<QaScreenProps> & Pick<QaScreenProps, 'status'>) {
       onAskOpen={() => setOpen(true)}
       onAskClose={() => { setOpen(false); if (snapshot.hasTag('asked')) send({ type: 'qa.again' }); }}
       onAskChange={(values) => send({ type: 'qa.change', values })}
-      onAskSubmit={() => send({ type: 'qa.submit' })}
+      onAskSubmit={() => {
+        send({ type: 'qa.submit' });
+        // Refused locally: no click guard, so the corrected form can be sent at once.
+        return snapshot.hasTag('editing') && Object.keys(snapshot.context.errors).length > 0 ? false : undefined;
+      }}
       onAskAgain={() => send({ type: 'qa.again' })}
       onReply={async (content) => {
         const result = await reply(search.id ?? '', content);

@@ -19,7 +19,7 @@ export interface QaAskState {
 export interface QaAskFormProps {
   state: QaAskState;
   onChange: (values: Partial<Pick<QaAskState, 'title' | 'description'>>) => void;
-  onSubmit: () => void;
+  onSubmit: () => unknown;
   onAgain: () => void;
   onClose: () => void;
 }

@@ -28,7 +28,7 @@ export interface QaScreenProps {
   onAskOpen: () => void;
   onAskClose: () => void;
   onAskChange: (values: Partial<Pick<QaAskState, 'title' | 'description'>>) => void;
-  onAskSubmit: () => void;
+  onAskSubmit: () => unknown;
   onAskAgain: () => void;
   onReply: (content: string) => Promise<string | null>;
   renderLink?: RenderLink;

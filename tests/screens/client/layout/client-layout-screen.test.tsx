@@ -19,7 +19,7 @@ function props(overrides: Partial<ClientLayoutScreenProps> = {}): ClientLayoutSc
 }
 
 // The desktop rows are hidden below the lg breakpoint by CSS, which jsdom applies: query them with hidden: true.
-const topMenu = () => screen.getAllByRole('navigation', { name: '主菜单', hidden: true })[0];
+const topMenu = () => document.querySelector<HTMLElement>('nav[aria-label="主菜单"]') as HTMLElement;
 const subMenu = (name: string) => screen.getByRole('navigation', { name, hidden: true });
 const link = (el: HTMLElement, name: string) => within(el).queryByRole('link', { name, hidden: true });
 
