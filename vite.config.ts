@@ -13,6 +13,11 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // Loaders and pending/error views use the screens too: split them with the component, so a route's
+      // screen never lands in the entry chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
     }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

@@ -45,7 +45,7 @@ const count = async (q: string, params: unknown[] = []) => Number((await sql.que
 
 async function registration(round: number, delay: number) {
   const accounts = Array.from({ length: 12 }, (_, i) => `crash-${round}-${i}@example.com`);
-  const codes = [];
+  const codes: string[] = [];
   for (const a of accounts) codes.push(await codeFor(live!.base, a, 'register'));
   const body = (i: number) => ({ userName: `崩溃${i}`, account: accounts[i], password: 'Crash1234', verificationCode: codes[i], identityType: 1, agreeTerms: true });
   const acked = await killDuring(

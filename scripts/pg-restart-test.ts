@@ -33,7 +33,7 @@ async function worker(token: string, qaId: string, until: number) {
       const write = i % 2 === 0;
       const a = write
         ? await api<{ id: string }>(live!.base, 'POST', '/qa/info/addQaReply', { headers: { token }, body: { qaId, content: `load ${i}` } })
-        : await api(live!.base, 'GET', '/asset/fundList', { headers: { token } });
+        : await api<{ id: string }>(live!.base, 'GET', '/asset/fundList', { headers: { token } });
       if (a.code === 1000) {
         stats.ok++;
         if (restarted) stats.afterRestartOk++;

@@ -5,6 +5,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { INTERN_FILE_MAX_BYTES } from '../src/constants.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { defaultConfig, type AppContext, type ServerConfig } from './context.ts';
 import type { Db } from './db/client.ts';
@@ -62,6 +63,11 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
   });
   app.decorate('ctx', ctx);
   installErrorHandling(app);
+  // Intern attendance carries its file as base64 JSON (up to INTERN_FILE_MAX_BYTES, ~1.37× on the wire);
+  // every other operation keeps Fastify's 1 MiB limit.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/api/public/intern/attendance/save') route.bodyLimit = Math.ceil(INTERN_FILE_MAX_BYTES * 1.4) + 64 * 1024;
+  });
   installAudit(app);
   installCors(app, config.corsOrigins);
 

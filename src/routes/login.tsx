@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LoginScreen, type LoginField } from '../screens/auth/login-screen';
+import { PublicNotices } from '../screens/public/public-notices';
+import { currentLocale } from '../i18n';
 import { useLoginSnapshot } from '../app/use-session';
 import { switchPublicLanguage } from '../app/language';
 import { loginMessageText } from '../app/login-messages';
@@ -21,7 +23,9 @@ function LoginPage() {
   const [values, setValues] = useState({ account: context.account, password: context.password, captchaCode: '' });
   const send: ReturnType<typeof loginFlow.actor>['send'] = (event) => loginFlow.actor().send(event);
   return (
-    <LoginScreen
+    <>
+      <PublicNotices locale={currentLocale()} />
+      <LoginScreen
       account={values.account}
       password={values.password}
       captcha={snapshot.hasTag('needCaptcha') ? { image: context.captcha?.image ?? '', code: values.captchaCode } : null}
@@ -33,6 +37,7 @@ function LoginPage() {
       onForgot={() => void navigate({ to: '/forgotPassword' })}
       onRegister={() => void navigate({ to: '/register' })}
       onLocaleChange={(locale) => void switchPublicLanguage(locale)}
-    />
+      />
+    </>
   );
 }

@@ -27,8 +27,8 @@ it.each([
   ['a session call', { method: 'GET' as const, url: '/api/asset/fundList', headers: { token: 'some-token' } }],
   ['a refresh', { method: 'GET' as const, url: '/api/sys/users/token', headers: { refreshToken: 'some-refresh-token' } }],
   ['a onetime call', { method: 'GET' as const, url: '/api/sys/onetime/getIdentityInfo', headers: { onetimeToken: 'x' } }],
-  ['a login', { method: 'POST' as const, url: '/api/sys/users/loginV2', payload: { account: 'investor@demo.test', password: 'Demo1234' } }],
-])('%s answers 500 / 5000, not a token or input error', async (_name, req) => {
+  ['a login', { method: 'POST' as const, url: '/api/sys/users/loginV2', headers: {}, payload: { account: 'investor@demo.test', password: 'Demo1234' } }],
+] as [string, { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; payload?: object }][])('%s answers 500 / 5000, not a token or input error', async (_name, req) => {
   const res = await app.inject({ ...req, headers: { ...req.headers, 'accept-language': 'en_US' } });
   expect(res.statusCode).toBe(500);
   expect(res.json()).toEqual({ code: 5000, msg: 'system failed, please try again', data: null });

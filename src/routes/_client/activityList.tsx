@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_client/activityList')({
   }),
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
   errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
-  component: () => {
+  component: function Page() {
     const { title, page } = Route.useLoaderData();
     return <Screen status={{ kind: 'ready' }} title={title} items={page.list} total={page.total} />;
   },

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_client/companyNews')({
   },
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
   errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
-  component: () => {
+  component: function Page() {
     const { title, page } = Route.useLoaderData();
     return <Screen status={{ kind: 'ready' }} title={title} items={page.list} total={page.total} />;
   },

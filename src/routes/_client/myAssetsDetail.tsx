@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
-import { FundDetailScreen, DETAIL_TABS, type DetailTab, type FundDetailScreenProps } from '../../screens/client/assets/fund-detail-screen';
+import { FundDetailScreen, type FundDetailScreenProps } from '../../screens/client/assets/fund-detail-screen';
+import { DETAIL_TABS, type DetailTab } from '../../screens/client/assets/detail-tab-names';
 import { usePdfFiles } from '../../screens/client/assets/use-pdf-files';
 import { audienceFor, loadFundDetail, reportFile, type DetailSearch } from '../../actors/assets';
 import { currentLocale } from '../../i18n';

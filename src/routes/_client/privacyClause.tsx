@@ -5,5 +5,7 @@ import { LegalScreen } from '../../screens/client/content/legal-screen';
 
 // /privacyClause: the document in the active language (re-rendered when the language changes).
 export const Route = createFileRoute('/_client/privacyClause')({
-  component: () => <LegalScreen kind="privacy" locale={useLingui().i18n.locale as Locale} />,
+  component: function Page() {
+    return <LegalScreen kind="privacy" locale={useLingui().i18n.locale as Locale} />;
+  },
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { qaAskMachine } from '../../../machines/qa-ask.machine';
+import { qaAskMachine, validateQaAsk } from '../../../machines/qa-ask.machine';
 import { failureMessage, getThread, listQuestions, markRead, qaAskActors, reply } from '../../actors/qa';
 import { apiMessages } from '../../api/messages';
 import { QA_TITLE_MAX_LENGTH, SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../../constants';
@@ -36,7 +36,7 @@ export const Route = createFileRoute('/_client/qaSession')({
   },
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
   errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
-  component: () => {
+  component: function Page() {
     const { page, thread } = Route.useLoaderData();
     return (
       <Screen status={{ kind: 'ready' }} questions={page.list} total={page.total}
@@ -73,7 +73,7 @@ function Screen(props: Partial<QaScreenProps> & Pick<QaScreenProps, 'status'>) {
       onAskSubmit={() => {
         send({ type: 'qa.submit' });
         // Refused locally: no click guard, so the corrected form can be sent at once.
-        return snapshot.hasTag('editing') && Object.keys(snapshot.context.errors).length > 0 ? false : undefined;
+        return Object.keys(validateQaAsk(form, snapshot.context.limits)).length > 0 ? false : undefined;
       }}
       onAskAgain={() => send({ type: 'qa.again' })}
       onReply={async (content) => {

@@ -11,7 +11,9 @@ export const Route = createFileRoute('/_client/searchActivityDetail')({
   loader: ({ deps }) => getActivity(deps.id),
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
   errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
-  component: () => <Screen status={{ kind: 'ready' }} detail={Route.useLoaderData()} />,
+  component: function Page() {
+    return <Screen status={{ kind: 'ready' }} detail={Route.useLoaderData()} />;
+  },
 });
 
 function Screen(props: Partial<ContentDetailScreenProps> & Pick<ContentDetailScreenProps, 'status'>) {

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_client/searchDetail')({
       : { list: [], total: 0, page: SEARCH_START_PAGE, limit: SEARCH_PAGE_SIZE },
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
   errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
-  component: () => {
+  component: function Page() {
     const data = Route.useLoaderData();
     return <Screen status={{ kind: 'ready' }} items={data.list} total={data.total} />;
   },

@@ -12,7 +12,9 @@ export const Route = createFileRoute('/_client/searchInformationDetail')({
   loader: ({ deps }) => getArticle(deps.id),
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
   errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
-  component: () => <Screen status={{ kind: 'ready' }} detail={Route.useLoaderData()} />,
+  component: function Page() {
+    return <Screen status={{ kind: 'ready' }} detail={Route.useLoaderData()} />;
+  },
 });
 
 function Screen(props: Partial<ContentDetailScreenProps> & Pick<ContentDetailScreenProps, 'status'>) {

@@ -23,7 +23,9 @@ export const Route = createFileRoute('/_client/settingPath')({
   loader: () => settings.loadSettings(),
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
   errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
-  component: () => <Screen status={{ kind: 'ready' }} data={Route.useLoaderData()} />,
+  component: function Page() {
+    return <Screen status={{ kind: 'ready' }} data={Route.useLoaderData()} />;
+  },
 });
 
 type Failure = { reason: string; message?: string } | null;

@@ -10,8 +10,8 @@ import { PdfPreviewDialog, ReportList, type PdfPreview } from './report-list';
 import { TransactionsTab, type TransactionFilter } from './transactions-tab';
 import type { Audience, FundTerms, HoldingDetail, IndicatorValue, NavPoint, Option, Report, Transaction } from './types';
 
-export const DETAIL_TABS = ['asset', 'performance', 'terms', 'transactions', 'nav', 'materials'] as const;
-export type DetailTab = (typeof DETAIL_TABS)[number];
+import { DETAIL_TABS, type DetailTab } from './detail-tab-names';
+export { DETAIL_TABS, type DetailTab };
 
 /** What the active tab needs (the route loads only that). */
 export type DetailTabData =
