@@ -37,6 +37,9 @@ export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client losing its connection (database restart) must not crash the process; the pool reconnects.
     pool.on('error', () => {});
+    // A client in use when the database goes away emits 'error' too; unhandled, it would end the process.
+    // The query it was running fails and is answered 500; the pool replaces the client.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

@@ -61,7 +61,13 @@ async function complete(
       .where(and(eq(clientRecords.id, record.id), or(isNull(clientRecords.boundUserId), eq(clientRecords.boundUserId, user.id))))
       .returning({ id: clientRecords.id });
     if (!claimed) return false;
-    if (record.boundUserId !== user.id) {
+    // Read again inside the transaction, after the row lock: a double-submitted bind that waited on the lock
+    // sees the relation the first one committed and adds no second one.
+    const [existing] = await tx
+      .select({ id: userRelations.id })
+      .from(userRelations)
+      .where(and(eq(userRelations.userId, user.id), eq(userRelations.identityType, form.identityType), eq(userRelations.relationType, form.relationType)));
+    if (!existing) {
       await tx.insert(userRelations).values({ userId: user.id, relationType: form.relationType, identityType: form.identityType, name, createdAt: now });
     }
     await tx

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react';
-import type { Locale } from '../../constants';
 import { LegalScreen } from '../../screens/client/content/legal-screen';
 
-// /privacyClause: the document in the active language (re-rendered when the language changes).
+// /privacyClause: the document in the active language.
 export const Route = createFileRoute('/_client/privacyClause')({
   component: function Page() {
-    return <LegalScreen kind="privacy" locale={useLingui().i18n.locale as Locale} />;
+    return <LegalScreen kind="privacy" />;
   },
 });

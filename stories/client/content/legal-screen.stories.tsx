@@ -5,12 +5,12 @@ import { inEnglish } from '../../support/locale';
 const meta = {
   title: 'Client/Content/LegalScreen',
   component: LegalScreen,
-  args: { kind: 'terms', locale: 'zh-CN' },
+  args: { kind: 'terms' },
 } satisfies Meta<typeof LegalScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const UserTerms: Story = {};
 export const Privacy: Story = { args: { kind: 'privacy' } };
-export const UserTermsEn: Story = { ...inEnglish(UserTerms), args: { kind: 'terms', locale: 'en' } };
-export const PrivacyEn: Story = { ...inEnglish(Privacy), args: { kind: 'privacy', locale: 'en' } };
+export const UserTermsEn = inEnglish(UserTerms);
+export const PrivacyEn = inEnglish(Privacy);

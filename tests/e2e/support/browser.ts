@@ -21,8 +21,24 @@ export type Lang = 'zh-CN' | 'en';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-export async function newContext(browser: Browser, lang: Lang, viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ locale: lang, viewport, baseURL: baseUrl() });
+/**
+ * A fresh browser profile. Unless `notices` is set, the important note counts as already confirmed in this
+ * session (as after a person's first confirmation), so journeys start at the form; notices.e2e.ts tests the note.
+ */
+export async function newContext(
+  browser: Browser,
+  lang: Lang,
+  viewport = DESKTOP,
+  options: { notices?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: lang, viewport, baseURL: baseUrl() });
+  if (!options.notices) {
+    await context.addInitScript(() => {
+      window.sessionStorage.setItem('importantNote', '1');
+      window.sessionStorage.setItem('floatingNotification', '1');
+    });
+  }
+  return context;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

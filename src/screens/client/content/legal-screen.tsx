@@ -7,12 +7,12 @@ import { PageFrame } from './page-parts';
 
 export interface LegalScreenProps {
   kind: LegalKind;
-  locale: Locale;
 }
 
-/** /userTerms and /privacyClause: the document in the user's language. */
-export function LegalScreen({ kind, locale }: LegalScreenProps) {
-  const { t } = useLingui();
+/** /userTerms and /privacyClause: the document in the active language (follows a language switch). */
+export function LegalScreen({ kind }: LegalScreenProps) {
+  const { t, i18n } = useLingui();
+  const locale: Locale = i18n.locale === 'en' ? 'en' : 'zh-CN';
   const title = kind === 'terms' ? t`用户条款` : t`隐私政策`;
   usePageTitle(title);
   return (

@@ -1,0 +1,92 @@
+/**
+ * The public site as a visitor meets it: the disclaimer gate, the important note on the login page, and every
+ * public route rendering real content in both languages at phone and desktop width (screenshots kept).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launch, newContext, screenshot, type Lang } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TEXT = {
+  'zh-CN': { confirm: '确认', decline: '不接受', reconsider: '重新考虑', login: '客户登录' },
+  en: { confirm: 'Confirm', decline: 'Decline', reconsider: 'Reconsider', login: 'Client Login' },
+} as const;
+
+describe.each(['zh-CN', 'en'] as const)('disclaimer gate (%s)', (lang: Lang) => {
+  it('declining refuses the content; reconsidering and confirming lets the visitor in, and it is remembered', async () => {
+    const context = await newContext(browser, lang);
+    const page = await context.newPage();
+    await page.goto('/careers');
+    const gate = page.getByRole('alertdialog');
+    await gate.waitFor();
+    await page.keyboard.press('Escape');
+    await expect(gate.isVisible()).resolves.toBe(true);
+    await gate.getByRole('button', { name: TEXT[lang].decline }).click();
+    await gate.getByRole('button', { name: TEXT[lang].reconsider }).waitFor();
+    await screenshot(page, `gate-refused-${lang}`);
+    await gate.getByRole('button', { name: TEXT[lang].reconsider }).click();
+    await gate.getByRole('button', { name: TEXT[lang].confirm }).click();
+    await gate.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('link', { name: TEXT[lang].login }).first().waitFor();
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('important note on the login page', () => {
+  it('cannot be closed by Escape, closes after confirm, and is remembered for the session', async () => {
+    const context = await newContext(browser, 'zh-CN', DESKTOP, { notices: true });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const note = page.getByRole('alertdialog');
+    await note.waitFor();
+    await page.keyboard.press('Escape');
+    await expect(note.isVisible()).resolves.toBe(true);
+    await screenshot(page, 'login-important-note-zh-CN');
+    await note.getByRole('button', { name: '确认' }).click();
+    await note.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByLabel('账号').waitFor();
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+const PUBLIC_ROUTES = [
+  '/', '/aboutInvestment', '/sustainableDevelopment', '/careers', '/liveBroadcast', '/video', '/interview', '/trainee',
+  '/questionSurvey', '/chooseSurvey', '/acknowledgement', '/brochure/2021', '/brochure_company', '/brochure_investment',
+  '/brochure_company_en', '/brochure_investment_en', '/brochure_mobile', '/chinaInsights', '/chinaInsights2022',
+  '/investmentZh', '/maintenance', '/404', '/login', '/register', '/forgotPassword',
+];
+
+describe.each([
+  ['zh-CN', PHONE],
+  ['en', PHONE],
+  ['zh-CN', DESKTOP],
+  ['en', DESKTOP],
+] as const)('every public route (%s, %o)', (lang, viewport) => {
+  it('renders a page with a heading, no error and no horizontal overflow', async () => {
+    const context = await newContext(browser, lang, viewport);
+    await context.addInitScript(() => window.localStorage.setItem('hl.disclaimer', 'accepted'));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await page.getByRole('heading').first().waitFor({ timeout: 15_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${route} overflows by ${overflow}px`).toBeLessThanOrEqual(1);
+      await screenshot(page, `route${route === '/' ? '-home' : route.replace(/\//g, '-')}-${lang}-${viewport.width}`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
