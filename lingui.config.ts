@@ -10,7 +10,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}',
-      include: ['<rootDir>/src'],
+      include: ['<rootDir>/src', '<rootDir>/stories'],
       exclude: ['**/node_modules/**', '**/*.d.ts'],
     },
   ],

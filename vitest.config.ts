@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'machines',
           environment: 'node',
           include: ['tests/machines/**/*.test.ts'],
+          // Walking every generated path of a machine takes seconds on a busy 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {

@@ -48,6 +48,7 @@ const EXPECTED: Array<[string, string]> = [
   ['POST /sys/onetime/bindIdentityType', 'bindIdentityType'],
   ['POST /sys/onetime/saveRegisterApply', 'saveRegisterApply'],
   ['POST /sys/onetime/coverClientMsg', 'coverClientMsg'],
+  ['POST /sys/onetime/acceptDataProcessing', 'acceptDataProcessing'], // x-inferred: ends the operatingDataProcessing outcome
   ['POST /sys/onetime/partnerAuthRenewalCheck', 'partnerAuthRenewalCheck'],
   ['GET /sys/onetime/sendPartnerAuthEmail', 'sendPartnerAuthEmail'],
   ['GET /cms/activity/getList', 'cmsActivityGetList'],

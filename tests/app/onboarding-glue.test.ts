@@ -79,39 +79,38 @@ describe('binding success → post-login check → session', () => {
 });
 
 describe('data-processing notice accepted', () => {
-  const answer = (map: IdentityTypeMap): LoginData => ({
-    token: '', refreshToken: '', accessimeout: 0, failureTime: 0, onetimeToken: 'ot-dp', identityTypeMap: map, userId: '8', equipmentId: '', languageType: 'zh_CN',
+  const answer = (map: IdentityTypeMap, onetimeToken = 'ot-dp'): LoginData => ({
+    token: '', refreshToken: '', accessimeout: 0, failureTime: 0, onetimeToken, identityTypeMap: map, userId: '8', equipmentId: '', languageType: 'zh_CN',
   });
 
-  it('with nothing bound, the post-login check sends the user to binding', async () => {
+  it('sends the notice\'s onetime token, then continues with the answer the server gives: binding', async () => {
     const { loginFlow, deps } = setup();
     loginFlow.resume('applying', answer(emptyMap({ operatingDataProcessing: true })));
+    const seen = stubFetch({ '/sys/onetime/acceptDataProcessing': { ...answer(emptyMap(), 'ot-next'), code: 'binding' } });
     await acceptDataProcessing(deps);
+    expect(seen[0].headers.get('onetimeToken')).toBe('ot-dp');
     expect(loginGate(loginFlow.snapshot())).toBe('/binding');
-    expect(loginFlow.onetimeToken()).toBe('ot-dp');
+    expect(loginFlow.onetimeToken()).toBe('ot-next');
   });
 
-  it('with several relations, to the investor type choice', async () => {
+  it('an answer with several relations goes to the investor type choice', async () => {
     const { loginFlow, deps } = setup();
     const relations = [
       { relationType: 0 as const, identityType: 1 as const, name: 'A' },
       { relationType: 2 as const, identityType: 2 as const, name: 'B' },
     ];
-    loginFlow.resume('applying', answer(emptyMap({ operatingDataProcessing: true, userRelationList: relations })));
+    loginFlow.resume('applying', answer(emptyMap({ operatingDataProcessing: true })));
+    stubFetch({ '/sys/onetime/acceptDataProcessing': { ...answer(emptyMap({ userRelationList: relations })), token: 't', refreshToken: 'r', code: 'loginAfter' } });
     await acceptDataProcessing(deps);
     expect(loginGate(loginFlow.snapshot())).toBe('/loginAfter');
   });
 
-  it('without a login in progress, back to /login', async () => {
-    const { deps, toLogin } = setup();
+  it('a refusal leaves the user on the notice (the envelope shows the message)', async () => {
+    const { loginFlow, deps, toLogin } = setup();
+    loginFlow.resume('applying', answer(emptyMap({ operatingDataProcessing: true })));
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 4003, msg: 'no', data: null }), { headers: { 'content-type': 'application/json' } }));
     await acceptDataProcessing(deps);
-    expect(toLogin).toHaveBeenCalled();
-  });
-});
-
-describe('/redirect/{path*}', () => {
-  it('is let through for everyone: the target path is checked on arrival', () => {
-    expect(decideRoute('/redirect/myAssets', { status: 'signedOut' })).toEqual({ kind: 'allow' });
-    expect(decideRoute('/redirect/myAssets', { status: 'authenticated', identityType: 1, allowedPaths: [] })).toEqual({ kind: 'allow' });
+    expect(loginGate(loginFlow.snapshot())).toBe('/applying');
+    expect(toLogin).not.toHaveBeenCalled();
   });
 });

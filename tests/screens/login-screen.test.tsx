@@ -97,7 +97,7 @@ describe('LoginScreen', () => {
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     await act(() => loadLocale('en'));
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
-    expect(document.title).toBe('Client login - Harbourline Capital');
+    expect(document.title).toBe('Client Login - Harbourline Capital');
   });
 
   it('submits once, then keeps the button disabled for 3 s', async () => {
