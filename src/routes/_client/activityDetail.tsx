@@ -6,7 +6,7 @@ import { ContentDetailScreen, type ContentDetailScreenProps } from '../../screen
 
 // /activityDetail: one activity with its video and its sessions.
 export const Route = createFileRoute('/_client/activityDetail')({
-  validateSearch: (s: Record<string, unknown>): { id: string } => ({ id: typeof s.id === 'string' ? s.id : '' }),
+  validateSearch: (s: Record<string, unknown>): { id: string } => ({ id: s.id == null ? '' : String(s.id) }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ deps }) => getActivity(deps.id),
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,

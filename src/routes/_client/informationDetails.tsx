@@ -7,7 +7,7 @@ import { ContentDetailScreen, type ContentDetailScreenProps } from '../../screen
 const LISTS = ['companyNews', 'investment', 'enterSpring'];
 // /informationDetails: one article of a column, opened from its list (from= names the list to go back to).
 export const Route = createFileRoute('/_client/informationDetails')({
-  validateSearch: (s: Record<string, unknown>): { id: string; from?: string } => ({ id: typeof s.id === 'string' ? s.id : '', ...(typeof s.from === 'string' && LISTS.includes(s.from) ? { from: s.from } : {}) }),
+  validateSearch: (s: Record<string, unknown>): { id: string; from?: string } => ({ id: s.id == null ? '' : String(s.id), ...(typeof s.from === 'string' && LISTS.includes(s.from) ? { from: s.from } : {}) }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ deps }) => getArticle(deps.id),
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,

@@ -20,7 +20,7 @@ interface Search {
 export const Route = createFileRoute('/_client/qaSession')({
   validateSearch: (s: Record<string, unknown>): Search => ({
     ...(Number(s.page) > SEARCH_START_PAGE ? { page: Number(s.page) } : {}),
-    ...(typeof s.id === 'string' && s.id ? { id: s.id } : {}),
+    ...(s.id != null && s.id !== '' ? { id: String(s.id) } : {}),
   }),
   loaderDeps: ({ search }) => ({ page: search.page ?? SEARCH_START_PAGE, id: search.id }),
   loader: async ({ deps }) => {

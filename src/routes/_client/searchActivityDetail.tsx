@@ -6,7 +6,7 @@ import { ContentDetailScreen, type ContentDetailScreenProps } from '../../screen
 
 // /searchActivityDetail: an activity opened from the search page (title and page lead back to the results).
 export const Route = createFileRoute('/_client/searchActivityDetail')({
-  validateSearch: (s: Record<string, unknown>): { id: string; title?: string; page?: number } => ({ id: typeof s.id === 'string' ? s.id : '', ...(typeof s.title === 'string' ? { title: s.title } : {}), ...(Number(s.page) > 1 ? { page: Number(s.page) } : {}) }),
+  validateSearch: (s: Record<string, unknown>): { id: string; title?: string; page?: number } => ({ id: s.id == null ? '' : String(s.id), ...(s.title != null ? { title: String(s.title) } : {}), ...(Number(s.page) > 1 ? { page: Number(s.page) } : {}) }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ deps }) => getActivity(deps.id),
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,

@@ -12,7 +12,7 @@ interface Search {
 // /searchDetail: news title search from the layout's search box (?title=); SEARCH_PAGE_SIZE a page from page 1.
 export const Route = createFileRoute('/_client/searchDetail')({
   validateSearch: (s: Record<string, unknown>): Search => ({
-    ...(typeof s.title === 'string' && s.title.trim() ? { title: s.title.trim() } : {}),
+    ...(s.title != null && String(s.title).trim() ? { title: String(s.title).trim() } : {}),
     ...(Number(s.page) > SEARCH_START_PAGE ? { page: Number(s.page) } : {}),
   }),
   loaderDeps: ({ search }) => ({ title: search.title ?? '', page: search.page ?? SEARCH_START_PAGE }),

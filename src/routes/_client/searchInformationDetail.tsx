@@ -7,7 +7,7 @@ import { ContentDetailScreen, type ContentDetailScreenProps } from '../../screen
 
 // /searchInformationDetail: an article opened from the search results (title and page lead back to them).
 export const Route = createFileRoute('/_client/searchInformationDetail')({
-  validateSearch: (s: Record<string, unknown>): { id: string; title?: string; page?: number } => ({ id: typeof s.id === 'string' ? s.id : '', ...(typeof s.title === 'string' ? { title: s.title } : {}), ...(Number(s.page) > 1 ? { page: Number(s.page) } : {}) }),
+  validateSearch: (s: Record<string, unknown>): { id: string; title?: string; page?: number } => ({ id: s.id == null ? '' : String(s.id), ...(s.title != null ? { title: String(s.title) } : {}), ...(Number(s.page) > 1 ? { page: Number(s.page) } : {}) }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ deps }) => getArticle(deps.id),
   pendingComponent: () => <Screen status={{ kind: 'loading' }} />,

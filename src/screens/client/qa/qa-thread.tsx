@@ -5,6 +5,7 @@ import type { Locale } from '../../../constants';
 import { ErrorBanner } from '../../../components/error-banner';
 import { GuardedButton } from '../../../components/guarded-button';
 import { formatDate } from '../../../format';
+import { SafeHtml } from '../content/safe-html';
 import { QA_TEXT_MAX_LENGTH } from './qa-messages';
 import type { QaThread } from './types';
 
@@ -15,7 +16,7 @@ export interface QaThreadViewProps {
   onReply: (content: string) => Promise<string | null>;
 }
 
-/** One question: its description and the replies, oldest first, with a reply box at the end. */
+/** One question: its description and the replies, oldest first (the firm's answers are HTML), with a reply box at the end. */
 export function QaThreadView({ thread, locale, onReply }: QaThreadViewProps) {
   const { t } = useLingui();
   const [text, setText] = useState('');
@@ -48,7 +49,7 @@ export function QaThreadView({ thread, locale, onReply }: QaThreadViewProps) {
               </Badge>
               <Text fontSize="sm" color="fg.muted">{formatDate(r.createdAt, locale)}</Text>
             </HStack>
-            <Text whiteSpace="pre-wrap">{r.content}</Text>
+            {r.from === 'firm' ? <SafeHtml html={r.content} /> : <Text whiteSpace="pre-wrap">{r.content}</Text>}
           </Box>
         ))}
       </Stack>
