@@ -114,3 +114,10 @@ describe('data-processing notice accepted', () => {
     expect(toLogin).not.toHaveBeenCalled();
   });
 });
+
+describe('/redirect/{path*}', () => {
+  it('is let through for everyone: the target path is checked on arrival', () => {
+    expect(decideRoute('/redirect/myAssets', { status: 'signedOut' })).toEqual({ kind: 'allow' });
+    expect(decideRoute('/redirect/myAssets', { status: 'authenticated', identityType: 1, allowedPaths: [] })).toEqual({ kind: 'allow' });
+  });
+});

@@ -32,7 +32,8 @@ describe.each(['zh-CN', 'en'] as const)('personas in %s', (lang) => {
     const page = await context.newPage();
     await logIn(page, lang, account);
     await page.waitForURL(path, { timeout: 15_000 });
-    if (name) await page.getByText(name[lang]).first().waitFor({ timeout: 10_000 });
+    // The user's name is on the account menu (and shown beside the avatar on wide screens).
+    if (name) await page.getByRole('button', { name: new RegExp(name[lang]) }).first().waitFor({ timeout: 10_000 });
     await screenshot(page, `persona-${account.replace(/[@.]/g, '_')}-${lang}`);
     await context.close();
   });
@@ -89,7 +90,8 @@ describe('session', () => {
     const page = await context.newPage();
     await logIn(page, 'zh-CN', 'investor@demo.test');
     await page.waitForURL(/\/myAssets$/);
-    await page.getByRole('button', { name: '退出登录' }).first().click();
+    await page.getByRole('button', { name: /账户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForURL(/\/login/);
     await page.goto('/myAssets');
     await page.waitForURL(/\/login\?redirect=%2FmyAssets$/);

@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
+import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface UserMenuProps {
@@ -25,6 +25,9 @@ export function UserMenu({ userName, avatar, onSettings, onLogout, loggingOut }:
             <Avatar.Fallback name={userName} />
             {avatar && <Avatar.Image src={avatar} alt="" />}
           </Avatar.Root>
+          <Text as="span" display={{ base: 'none', md: 'inline' }} fontWeight="medium" maxW="10em" truncate>
+            {userName}
+          </Text>
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -42,7 +42,7 @@ export function ProfileSection({ data, locale, onSaveName, onChangeContact }: Pr
   return (
     <SettingsSection id="profile" title={<Trans>个人信息</Trans>}>
       <ErrorBanner message={save.error} />
-      <DataList.Root orientation="horizontal" gap="4" css={{ "--data-list-label-width": "8rem" }}>
+      <DataList.Root orientation="horizontal" gap="4" alignItems="stretch">
         <DataList.Item>
           <DataList.ItemLabel><Trans>姓名</Trans></DataList.ItemLabel>
           <DataList.ItemValue>
