@@ -24,7 +24,8 @@ const app = await buildApp({
   db: handle.db,
   config: {
     demo: !production,
-    distDir: './dist',
+    // DIST_DIR serves another build (a parallel worktree's, say); ./dist by default.
+    distDir: process.env.DIST_DIR || './dist',
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       // Tokens never reach a log, whichever serializer prints headers.

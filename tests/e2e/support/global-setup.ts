@@ -41,7 +41,8 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
+  const distDir = process.env.DIST_DIR || 'dist';
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir}/ is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hl-e2e-'));
   let output = '';
