@@ -1,40 +1,64 @@
 /**
  * One toaster for the app: the API layer reports envelope errors through notifyError (SPEC.md §8: "msg shown as
  * error toast"; network failures for NETWORK_ERROR_TOAST_MS), and <AppToaster/> renders them once near the root.
+ *
+ * The toast machinery (./toast-view) loads on the first toast, not with the page: most page loads never show one.
+ * A toast asked for while it loads is shown as soon as it has loaded (a few milliseconds from the server's cache).
  */
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
+type ToastView = typeof import('./toast-view');
 
 const DEFAULT_DURATION_MS = 4_000;
 
+let view: Promise<ToastView> | null = null;
+let ready = false;
+const listeners = new Set<() => void>();
+
+function loadView(): Promise<ToastView> {
+  view ??= import('./toast-view').then((module) => {
+    ready = true;
+    listeners.forEach((listener) => listener());
+    return module;
+  });
+  return view;
+}
+
+const LazyToastView = lazy(() => loadView().then((module) => ({ default: module.ToastView })));
+
+let counter = 0;
+function show(type: 'error' | 'success', description: string, duration: number): string {
+  counter += 1;
+  const id = `app-toast-${counter}`;
+  void loadView().then(({ toaster }) => toaster.create({ id, type, description, duration, closable: true }));
+  return id;
+}
+
 /** Shows an error toast; `message` must already be in the user's language. Returns the toast id. */
 export function notifyError(message: string, durationMs: number = DEFAULT_DURATION_MS): string {
-  return toaster.create({ type: 'error', description: message, duration: durationMs, closable: true });
+  return show('error', message, durationMs);
 }
 
 export function notifySuccess(message: string, durationMs: number = DEFAULT_DURATION_MS): string {
-  return toaster.create({ type: 'success', description: message, duration: durationMs, closable: true });
+  return show('success', message, durationMs);
+}
+
+/** Removes every toast (tests, and a logout that should not leave old errors on screen). */
+export function dismissToasts(): void {
+  if (view) void view.then(({ toaster }) => toaster.dismiss());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function AppToaster() {
-  const { t } = useLingui();
+  const loaded = useSyncExternalStore(subscribe, () => ready, () => false);
+  if (!loaded) return null;
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          // Errors interrupt (role=alert); other toasts are polite status messages.
-          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label={t`关闭`} />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <LazyToastView />
+    </Suspense>
   );
 }

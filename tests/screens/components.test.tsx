@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../src/components/error-banner';
 import { FormField } from '../../src/components/form-field';
 import { LanguageSwitch } from '../../src/components/language-switch';
 import { formatPageTitle, usePageTitle } from '../../src/components/page-title';
-import { notifyError, toaster } from '../../src/components/toaster';
+import { dismissToasts, notifyError } from '../../src/components/toaster';
 import { loadLocale } from '../../src/i18n';
 import { VALIDATION_MESSAGES } from '../../src/i18n/messages';
 import { preloadLocales, renderUi } from './render-ui';
@@ -96,6 +96,6 @@ describe('errors', () => {
       notifyError('网络异常，请稍后重试', 5_000);
     });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('网络异常，请稍后重试'));
-    act(() => toaster.dismiss());
+    act(() => dismissToasts());
   });
 });

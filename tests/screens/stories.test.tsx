@@ -9,6 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import { LOCALES, type Locale } from '../../src/constants';
 import { i18n } from '../../src/i18n';
+import { defaultConfig } from '@chakra-ui/react';
+import { system } from '../../src/theme';
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
@@ -21,6 +23,22 @@ const modules = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx'
 const missing: string[] = [];
 const stopListening = i18n.on('missing', ({ locale, id }) => missing.push(`${locale}: ${id}`));
 afterAll(stopListening);
+
+// src/theme.ts keeps only the recipes of the Chakra components we use (bundle budget); a component whose recipe
+// is missing would render unstyled without any error, so every recipe key a story asks for must be in the theme.
+const unknownRecipes = new Set<string>();
+const spied = system as unknown as Record<string, (key: string, fallback?: unknown) => unknown>;
+// (Keys Chakra's own default theme lacks too, like "text", are styled by props only.)
+for (const [getter, known, defaults, kind] of [
+  ['getRecipeFn', system.isRecipe, defaultConfig.theme?.recipes ?? {}, 'recipe'],
+  ['getSlotRecipeFn', system.isSlotRecipe, defaultConfig.theme?.slotRecipes ?? {}, 'slot recipe'],
+] as const) {
+  const original = spied[getter].bind(system);
+  spied[getter] = (key, fallback) => {
+    if (!known(key) && key in defaults) unknownRecipes.add(`${kind} "${key}"`);
+    return original(key, fallback);
+  };
+}
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
@@ -70,3 +88,7 @@ for (const [path, module] of Object.entries(modules)) {
     }
   });
 }
+
+it('asks only for Chakra recipes the theme has (src/theme.ts RECIPES / SLOT_RECIPES)', () => {
+  expect([...unknownRecipes]).toEqual([]);
+});

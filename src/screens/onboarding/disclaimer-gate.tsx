@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Dialog, HStack, Portal, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GuardedButton } from '../../components/guarded-button';
+import { Modal } from '../../components/modal';
 import { DISCLAIMER_CONTENT } from './disclaimer-content';
 import { LegalText } from './legal-text';
 
@@ -39,54 +40,39 @@ export function DisclaimerGate({ state, onConfirm, onDecline, onReconsider }: Di
   }
   const refused = state === 'refused';
   return (
-    <Dialog.Root
-      open
+    <Modal
       role="alertdialog"
-      closeOnInteractOutside={false}
-      closeOnEscape={false}
-      scrollBehavior="inside"
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      initialFocusEl={() => textRef.current}
+      size="lg"
+      fullOnPhone
+      initialFocusRef={textRef}
+      title={refused ? t`无法继续浏览` : content.title}
+      footer={
+        refused ? (
+          <Button colorPalette="brand" onClick={onReconsider}>
+            <Trans>重新考虑</Trans>
+          </Button>
+        ) : (
+          <HStack gap="3" w={{ base: 'full', sm: 'auto' }} justify="flex-end">
+            <Button variant="outline" onClick={onDecline}>
+              <Trans>不接受</Trans>
+            </Button>
+            <GuardedButton colorPalette="brand" onClick={onConfirm}>
+              <Trans>确认</Trans>
+            </GuardedButton>
+          </HStack>
+        )
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{refused ? t`无法继续浏览` : content.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {refused ? (
-                <Text ref={textRef} tabIndex={-1} role="status">
-                  <Trans>您未接受本声明，因此无法浏览本网站的内容。如您改变主意，可重新阅读并接受声明。</Trans>
-                </Text>
-              ) : (
-                // Focus lands on the text (not on "confirm"), so reading comes before answering; it scrolls by keyboard.
-                <Box ref={textRef} tabIndex={0} aria-label={content.title} focusVisibleRing="inside" rounded="sm">
-                  <LegalText document={content} />
-                </Box>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {refused ? (
-                <Button colorPalette="brand" onClick={onReconsider}>
-                  <Trans>重新考虑</Trans>
-                </Button>
-              ) : (
-                <HStack gap="3" w={{ base: 'full', sm: 'auto' }} justify="flex-end">
-                  <Button variant="outline" onClick={onDecline}>
-                    <Trans>不接受</Trans>
-                  </Button>
-                  <GuardedButton colorPalette="brand" onClick={onConfirm}>
-                    <Trans>确认</Trans>
-                  </GuardedButton>
-                </HStack>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {refused ? (
+        <Text ref={textRef} tabIndex={-1} role="status">
+          <Trans>您未接受本声明，因此无法浏览本网站的内容。如您改变主意，可重新阅读并接受声明。</Trans>
+        </Text>
+      ) : (
+        // Focus lands on the text (not on "confirm"), so reading comes before answering; it scrolls by keyboard.
+        <Box ref={textRef} tabIndex={0} aria-label={content.title} focusVisibleRing="inside" rounded="sm" p="2">
+          <LegalText document={content} />
+        </Box>
+      )}
+    </Modal>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Modal } from '../../components/modal';
 import type { Locale } from '../../constants';
 import { LEGAL, type LegalDocId } from '../../content/legal';
 import { pick } from '../../content/types';
@@ -13,41 +14,33 @@ export interface LegalDialogProps {
 /** Terms of use / privacy policy from the footer, readable without leaving the page. */
 export function LegalDialog({ doc, locale, onClose }: LegalDialogProps) {
   const { t } = useLingui();
-  const content = doc ? pick(LEGAL[doc], locale) : null;
+  if (!doc) return null;
+  const content = pick(LEGAL[doc], locale);
   return (
-    <Dialog.Root open={doc !== null} onOpenChange={(e) => !e.open && onClose()} scrollBehavior="inside" size={{ base: 'full', md: 'lg' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{content?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {content?.sections.map((section) => (
-                  <Stack key={section.heading} gap="1">
-                    <Heading as="h3" size="sm">
-                      {section.heading}
-                    </Heading>
-                    {section.paragraphs.map((p) => (
-                      <Text key={p}>{p}</Text>
-                    ))}
-                  </Stack>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                <Trans>关闭</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      title={content.title}
+      size="lg"
+      fullOnPhone
+      onDismiss={onClose}
+      closeLabel={t`关闭`}
+      footer={
+        <Button colorPalette="brand" onClick={onClose}>
+          <Trans>关闭</Trans>
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        {content.sections.map((section) => (
+          <Stack key={section.heading} gap="1">
+            <Heading as="h3" size="sm">
+              {section.heading}
+            </Heading>
+            {section.paragraphs.map((p) => (
+              <Text key={p}>{p}</Text>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </Modal>
   );
 }

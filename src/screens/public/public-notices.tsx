@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IMPORTANT_NOTE_ACTION_DELAY_MS, SESSION_FLAG_FLOATING_NOTIFICATION, SESSION_FLAG_IMPORTANT_NOTE, type Locale } from '../../constants';
+import { Modal } from '../../components/modal';
 import { FLOATING_NOTIFICATION, IMPORTANT_NOTE } from '../../content/notices';
 import { pick } from '../../content/types';
 
@@ -69,36 +70,28 @@ export function ImportantNoteDialog({ open, locale, onConfirm, onCancel, delayMs
     }, delayMs);
     return () => clearTimeout(timer);
   }, [pending, delayMs]);
+  if (!open) return null;
   return (
-    <Dialog.Root open={open} role="alertdialog" closeOnInteractOutside={false} closeOnEscape={false} placement="center" size={{ base: 'sm', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{note.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {note.paragraphs.map((p) => (
-                  <Text key={p}>{p}</Text>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack gap="3">
-                <Button variant="outline" disabled={pending !== null} onClick={() => setPending('cancel')}>
-                  <Trans>取消</Trans>
-                </Button>
-                <Button colorPalette="brand" loading={pending === 'confirm'} disabled={pending !== null} onClick={() => setPending('confirm')}>
-                  <Trans>确认</Trans>
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      role="alertdialog"
+      title={note.title}
+      footer={
+        <>
+          <Button variant="outline" disabled={pending !== null} onClick={() => setPending('cancel')}>
+            <Trans>取消</Trans>
+          </Button>
+          <Button colorPalette="brand" loading={pending === 'confirm'} disabled={pending !== null} onClick={() => setPending('confirm')}>
+            <Trans>确认</Trans>
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        {note.paragraphs.map((p) => (
+          <Text key={p}>{p}</Text>
+        ))}
+      </Stack>
+    </Modal>
   );
 }
 

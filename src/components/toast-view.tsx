@@ -1,0 +1,29 @@
+/**
+ * The toast list itself (Chakra/zag toast machinery, about 8 KB gzip). Loaded by ./toaster.tsx the first time a
+ * toast is shown, so pages that never show one do not pay for it (issue 7 budget).
+ */
+import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
+
+export function ToastView() {
+  const { t } = useLingui();
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          // Errors interrupt (role=alert); other toasts are polite status messages.
+          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label={t`关闭`} />}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
