@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/machines/**', 'tests/server/**', 'tests/e2e/**'],
           setupFiles: ['tests/support/setup-dom.ts'],
+          // A jsdom render of a whole screen takes well under a second alone, but several seconds when the
+          // 2-core machine is also building or running browsers; the limit is for hangs, not for speed.
+          testTimeout: 20_000,
         },
       }),
       {

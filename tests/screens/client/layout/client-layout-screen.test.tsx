@@ -65,6 +65,19 @@ describe('ClientLayoutScreen menu', () => {
     fireEvent.click(screen.getByRole('button', { name: '关闭公告' }));
     expect(onDismissAnnouncement).toHaveBeenCalledWith('N1');
   });
+
+  it("shows an announcement's text on request, sanitized", async () => {
+    const content = '<p>营业时间调整</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
+    const announcements = [{ id: 'N1', title: '春节服务时间', content, publishDate: '2025-01-20' }];
+    await renderUi(<ClientLayoutScreen {...props({ announcements })} />);
+    expect(screen.queryByText('营业时间调整')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '查看详情' }));
+    const text = await screen.findByText('营业时间调整');
+    const shown = text.parentElement!;
+    expect(shown.querySelector('script')).toBeNull();
+    expect(shown.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
 });
 
 describe('ClientLayoutScreen search box', () => {
