@@ -8,7 +8,8 @@ export type PageStatus = { kind: 'loading' } | { kind: 'error'; message: string 
 
 export function PageFrame({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
-    <Stack gap="5" w="full" maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
+    // The layout's <main> already sets the page width and padding: every client page starts at the same left edge.
+    <Stack gap="5" w="full">
       <HStack justify="space-between" align="center" wrap="wrap" gap="3">
         <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
           {title}
