@@ -30,6 +30,8 @@ export interface SessionInput {
   longTokenCheckMs?: number;
   /** INACTIVITY_LIMIT_MS */
   inactivityLimitMs?: number;
+  /** IDLE_WARNING_MS: the inactivity logout is announced this long before it happens. */
+  idleWarningMs?: number;
   /** FIRST_LOGIN_EVENT_DELAY_MS */
   firstLoginDelayMs?: number;
   /** Refresh this long BEFORE a token's age reaches its lifetime; 0 = exactly as the spec says. */
@@ -56,6 +58,8 @@ export type SessionEvent =
   | { type: 'session.signedIn'; tokens: TokenSet; info: UserInfo }
   /** A successful non-auth call. */
   | { type: 'session.activity' }
+  /** "Stay logged in" in the idle warning: counts as activity. */
+  | { type: 'session.stayActive' }
   /** The tab became visible: look at the clock now. */
   | { type: 'session.visible' }
   | { type: 'session.logout' }
@@ -94,6 +98,17 @@ export const endSession = (reason: LoggedOutReason) =>
     { type: 'announceLoggedOut', params: { reason } },
   ] as const;
 
+/** What `refreshToken` and `renewLongToken` get: the refresh token, and when this tab's tokens were issued. */
+export interface RefreshInput {
+  refreshToken: string;
+  /** Lets the app see that another tab refreshed after these tokens were issued (and not refresh again). */
+  tokenIssuedAt: number;
+}
+export const refreshInput = ({ context }: { context: SessionContext }): RefreshInput => ({
+  refreshToken: context.tokens!.refreshToken,
+  tokenIssuedAt: context.tokens!.tokenIssuedAt,
+});
+
 /** The answers of `refreshToken` and `renewLongToken` are handled alike. */
 export function refreshOutcomes() {
   return {
@@ -125,12 +140,12 @@ export const sessionSetup = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
-    tags: {} as 'restoring' | 'signedOut' | 'authenticated' | 'refreshing' | 'signingOut' | 'loadingInfo',
+    tags: {} as 'restoring' | 'signedOut' | 'authenticated' | 'refreshing' | 'signingOut' | 'loadingInfo' | 'idleWarning',
   },
   actors: {
     restore: notProvided<RestoreOutcome, void>('restore'),
-    refreshToken: notProvided<TokenRefreshOutcome, { refreshToken: string }>('refreshToken'),
-    renewLongToken: notProvided<TokenRefreshOutcome, { refreshToken: string }>('renewLongToken'),
+    refreshToken: notProvided<TokenRefreshOutcome, RefreshInput>('refreshToken'),
+    renewLongToken: notProvided<TokenRefreshOutcome, RefreshInput>('renewLongToken'),
     logout: notProvided<unknown, { token: string }>('logout'),
     loadInfo: notProvided<InfoOutcome, LoadInfoInput>('loadInfo'),
   },
@@ -140,6 +155,9 @@ export const sessionSetup = setup({
     /** What is left of the limit since the last successful call. */
     inactivityLimit: ({ context }) =>
       Math.max(0, context.timing.inactivityLimitMs - (context.now() - context.lastOperationAt)),
+    /** What is left until the warning: the limit minus the warning time, since the last successful call. */
+    idleWarning: ({ context }) =>
+      Math.max(0, context.timing.inactivityLimitMs - context.timing.idleWarningMs - (context.now() - context.lastOperationAt)),
     firstLoginDelay: ({ context }) => context.timing.firstLoginDelayMs,
   },
   guards: {
@@ -149,6 +167,7 @@ export const sessionSetup = setup({
       !!c.tokens && c.now() - c.tokens.tokenIssuedAt > c.tokens.accessimeout - c.timing.refreshMarginMs,
     longTokenStale: ({ context: c }) =>
       c.checkLong && !!c.tokens && c.now() - c.tokens.refreshIssuedAt > c.tokens.failureTime - c.timing.refreshMarginMs,
+    newerActivity: ({ context }, p: { at: number }) => p.at > context.lastOperationAt,
     refreshed: (_, outcome: TokenRefreshOutcome) => outcome.kind === 'success',
     sessionInvalid: (_, outcome: TokenRefreshOutcome) => outcome.kind === 'sessionInvalid',
     infoLoaded: (_, outcome: InfoOutcome) => outcome.kind === 'success',
@@ -190,5 +209,6 @@ export const sessionSetup = setup({
     clearStorage: () => {},
     reload: () => {},
     broadcast: (_, _p: { kind: BroadcastKind }) => {},
+    keepAlive: () => {},
   },
 });

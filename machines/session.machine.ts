@@ -4,22 +4,24 @@
  *
  * Ages are clock differences from `input.now()` (hidden tabs throttle timers, so ticks are only prompts to look
  * at the clock). Effects are actors and action stubs the app provides: `restore`, `refreshToken`,
- * `renewLongToken`, `logout`, `loadInfo`; `persist`, `clearStorage`, `reload`, `broadcast` (to other tabs).
+ * `renewLongToken`, `logout`, `loadInfo`; `persist`, `clearStorage`, `reload`, `broadcast` (to other tabs),
+ * `keepAlive` (one successful call, so the server's idle clock moves too).
  */
 import { assign, raise } from 'xstate';
-import { cleared, endSession, refreshOutcomes, sessionSetup, toIdType } from './session-setup';
+import { cleared, endSession, refreshInput, refreshOutcomes, sessionSetup, toIdType } from './session-setup';
 
 export type { SessionContext, SessionEmitted, SessionEvent, SessionInput } from './session-setup';
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
-  description: 'Session lifecycle: restore, sign in, token refresh and renewal by clock age, inactivity, logout and reset, first-login event, allowed routes.',
+  description: 'Session lifecycle: restore, sign in, token refresh and renewal by clock age, inactivity with a warning first, logout and reset, first-login event, allowed routes.',
   context: ({ input }) => ({
     now: input.now ?? (() => Date.now()),
     timing: {
       shortTokenCheckMs: input.shortTokenCheckMs ?? 30_000,
       longTokenCheckMs: input.longTokenCheckMs ?? 60_000,
       inactivityLimitMs: input.inactivityLimitMs ?? 1_200_000,
+      idleWarningMs: input.idleWarningMs ?? 60_000,
       firstLoginDelayMs: input.firstLoginDelayMs ?? 200,
       refreshMarginMs: input.refreshMarginMs ?? 0,
     },
@@ -76,11 +78,13 @@ export const sessionMachine = sessionSetup.createMachine({
         'session.logout': { target: 'loggingOut' },
         'session.reset': { target: 'signedOut', actions: endSession('reset') },
         'session.invalid': { target: 'signedOut', actions: [...endSession('invalid'), 'reload'] },
+        // This tab's own storage (sessionStorage is per tab) is cleared too; no broadcast back.
         'session.remoteLogout': {
           target: 'signedOut',
-          actions: ['clearSession', { type: 'announceLoggedOut', params: { reason: 'remote' } }],
+          actions: ['clearSession', 'clearStorage', { type: 'announceLoggedOut', params: { reason: 'remote' } }],
         },
-        'session.remoteTokens': { actions: { type: 'adoptTokens', params: ({ event }) => event } },
+        // Kept in this tab's storage too, so a reload of this tab restores the current tokens and activity.
+        'session.remoteTokens': { actions: [{ type: 'adoptTokens', params: ({ event }) => event }, 'persist'] },
         'session.columns': {
           guard: { type: 'columnsChanged', params: ({ event }) => event },
           actions: { type: 'setColumns', params: ({ event }) => event },
@@ -104,21 +108,35 @@ export const sessionMachine = sessionSetup.createMachine({
             },
           },
         },
+        // The inactivity logout is announced `idleWarningMs` before it happens; staying counts as activity.
         activity: {
           initial: 'watching',
+          on: {
+            'session.activity': {
+              target: '.watching',
+              reenter: true,
+              actions: ['noteActivity', 'persist', { type: 'broadcast', params: { kind: 'activity' } }],
+            },
+            // Only news: an older activity of another tab changes nothing (and does not flash the warning).
+            'session.remoteActivity': {
+              guard: { type: 'newerActivity', params: ({ event }) => event },
+              target: '.watching',
+              reenter: true,
+              actions: [{ type: 'noteRemoteActivity', params: ({ event }) => event }, 'persist'],
+            },
+          },
           states: {
             watching: {
+              after: { idleWarning: { target: 'warning' } },
+            },
+            warning: {
+              tags: ['idleWarning'],
               after: { inactivityLimit: { target: '#session.signedOut', actions: [...endSession('inactive'), 'reload'] } },
               on: {
-                'session.activity': {
+                // "Stay logged in": activity here, in the other tabs and (keepAlive: one call) on the server.
+                'session.stayActive': {
                   target: 'watching',
-                  reenter: true,
-                  actions: ['noteActivity', 'persist', { type: 'broadcast', params: { kind: 'activity' } }],
-                },
-                'session.remoteActivity': {
-                  target: 'watching',
-                  reenter: true,
-                  actions: { type: 'noteRemoteActivity', params: ({ event }) => event },
+                  actions: ['noteActivity', 'persist', { type: 'broadcast', params: { kind: 'activity' } }, 'keepAlive'],
                 },
               },
             },
@@ -145,12 +163,14 @@ export const sessionMachine = sessionSetup.createMachine({
             },
             refreshing: {
               tags: ['refreshing'],
-              invoke: { id: 'refreshToken', src: 'refreshToken', input: ({ context }) => ({ refreshToken: context.tokens!.refreshToken }), ...refreshOutcomes() },
-              on: { 'session.remoteTokens': { target: 'idle', actions: { type: 'adoptTokens', params: ({ event }) => event } } },
+              invoke: { id: 'refreshToken', src: 'refreshToken', input: refreshInput, ...refreshOutcomes() },
+              on: { 'session.remoteTokens': { target: 'idle', actions: [{ type: 'adoptTokens', params: ({ event }) => event }, 'persist'] } },
             },
             renewing: {
               tags: ['refreshing'],
-              invoke: { id: 'renewLongToken', src: 'renewLongToken', input: ({ context }) => ({ refreshToken: context.tokens!.refreshToken }), ...refreshOutcomes() },
+              invoke: { id: 'renewLongToken', src: 'renewLongToken', input: refreshInput, ...refreshOutcomes() },
+              // Another tab renewed first: its rotation made this tab's refresh token void, so adopt, never present it.
+              on: { 'session.remoteTokens': { target: 'idle', actions: [{ type: 'adoptTokens', params: ({ event }) => event }, 'persist'] } },
             },
           },
         },

@@ -14,6 +14,13 @@ export const NETWORK_ERROR_TOAST_MS = 5_000;
 export const INACTIVITY_LIMIT_MS = 1_200_000;
 export const SHORT_TOKEN_CHECK_MS = 30_000;
 export const LONG_TOKEN_CHECK_MS = 60_000;
+/**
+ * The inactivity logout is announced this long before it happens (our product decision; the spec only gives the
+ * limit): a dialog counts down and offers "Stay logged in". One minute is enough to notice the dialog and answer
+ * it (WCAG 2.2.1 asks for at least 20 s to extend a time limit), and short enough that a user who walked away is
+ * not shown a warning for long on a shared screen.
+ */
+export const IDLE_WARNING_MS = 60_000;
 /** §9: an SSO login sets the refresh-token lifetime to this. */
 export const SSO_REFRESH_LIFETIME_MS = 1_800_000;
 /** §2: first-login event after leaving non-login pages. */
@@ -148,6 +155,13 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
  * exceeds the lifetime) would renew a refresh token only after it expired; one long-check period ahead avoids that.
  */
 export const TOKEN_REFRESH_MARGIN_MS = LONG_TOKEN_CHECK_MS;
+
+/**
+ * Two tabs due for a refresh at once must not both call the server (a second getToken voids the first tab's new
+ * token; a second getLongToken presents a rotated refresh token). The second tab, seeing that another tab has
+ * just refreshed, waits this long for that tab's tokens before it refreshes itself.
+ */
+export const CROSS_TAB_REFRESH_WAIT_MS = 5_000;
 
 /** Server: at most this many SMS/e-mail codes per account an hour (besides one per VERIFICATION_CODE_RESEND_MS). */
 export const VERIFICATION_CODE_MAX_PER_HOUR = 10;

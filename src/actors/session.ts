@@ -3,6 +3,7 @@
  * load. API answers become TokenRefreshOutcome / RestoreOutcome here and nowhere else.
  */
 import { fromPromise } from 'xstate';
+import type { RefreshInput } from '../../machines/session-setup';
 import type { InfoOutcome, LoadInfoInput, RestoreOutcome, TokenRefreshOutcome } from '../../machines/types';
 import { api } from '../api/client';
 import { ApiError, settleData } from '../api/envelope';
@@ -71,11 +72,29 @@ export async function restore(store: TokenStore, now: () => number): Promise<Res
   return { kind: 'restored', tokens, info: info.info, lastOperationAt: saved.lastOperationAt };
 }
 
-export function sessionActors(store: TokenStore, now: () => number) {
+/** Keeps the server's idle clock moving ("Stay logged in"): the cheapest session call, the unread-reply count. */
+export async function keepAlive(userId: string): Promise<void> {
+  await settleData(api.GET('/qa/info/getFindReadMessage', { params: { query: { appUserId: userId } } }), { silent: true }).catch(
+    () => undefined,
+  );
+}
+
+/** Serialises the refresh calls (across tabs, see app/refresh-lock.ts); by default each call simply runs. */
+export type RefreshGate = (
+  input: RefreshInput,
+  signal: AbortSignal,
+  call: () => Promise<TokenRefreshOutcome>,
+) => Promise<TokenRefreshOutcome>;
+
+export function sessionActors(store: TokenStore, now: () => number, gate: RefreshGate = (_i, _s, call) => call()) {
   return {
     restore: fromPromise<RestoreOutcome, void>(() => restore(store, now)),
-    refreshToken: fromPromise<TokenRefreshOutcome, { refreshToken: string }>(({ input }) => refreshToken(input.refreshToken)),
-    renewLongToken: fromPromise<TokenRefreshOutcome, { refreshToken: string }>(({ input }) => renewLongToken(input.refreshToken)),
+    refreshToken: fromPromise<TokenRefreshOutcome, RefreshInput>(({ input, signal }) =>
+      gate(input, signal, () => refreshToken(input.refreshToken)),
+    ),
+    renewLongToken: fromPromise<TokenRefreshOutcome, RefreshInput>(({ input, signal }) =>
+      gate(input, signal, () => renewLongToken(input.refreshToken)),
+    ),
     logout: fromPromise<unknown, { token: string }>(({ input }) => logout(input.token)),
     loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(({ input }) => loadInfo(input)),
   };

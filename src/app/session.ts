@@ -4,15 +4,17 @@
  */
 import { createActor, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
-import { sessionActors } from '../actors/session';
+import { keepAlive, sessionActors } from '../actors/session';
 import {
   FIRST_LOGIN_EVENT_DELAY_MS,
+  IDLE_WARNING_MS,
   INACTIVITY_LIMIT_MS,
   LONG_TOKEN_CHECK_MS,
   SHORT_TOKEN_CHECK_MS,
   TOKEN_REFRESH_MARGIN_MS,
 } from '../constants';
 import { createCrossTab, type CrossTab } from './cross-tab';
+import { createRefreshLock, type RefreshLock } from './refresh-lock';
 import { createTokenStore, type TokenStore } from './token-store';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -22,6 +24,7 @@ export interface SessionDeps {
   now?: () => number;
   reload?: () => void;
   crossTab?: CrossTab;
+  refreshLock?: RefreshLock;
 }
 
 export function createSession(deps: SessionDeps = {}): SessionActor {
@@ -29,9 +32,10 @@ export function createSession(deps: SessionDeps = {}): SessionActor {
   const now = deps.now ?? (() => Date.now());
   const crossTab = deps.crossTab ?? createCrossTab();
   const reload = deps.reload ?? (() => window.location.reload());
+  const refreshLock = deps.refreshLock ?? createRefreshLock({ now });
 
   const machine = sessionMachine.provide({
-    actors: sessionActors(store, now),
+    actors: sessionActors(store, now, refreshLock.run),
     actions: {
       persist: ({ context }) => {
         if (!context.tokens || !context.info) return;
@@ -42,7 +46,13 @@ export function createSession(deps: SessionDeps = {}): SessionActor {
           lastOperationAt: context.lastOperationAt,
         });
       },
-      clearStorage: () => store.clear(),
+      clearStorage: () => {
+        store.clear();
+        refreshLock.clear();
+      },
+      keepAlive: ({ context }) => {
+        if (context.info) void keepAlive(String(context.info.userId));
+      },
       reload: () => reload(),
       broadcast: ({ context }, params) => {
         if (params.kind === 'activity') crossTab.post({ kind: 'activity', at: context.lastOperationAt });
@@ -58,6 +68,7 @@ export function createSession(deps: SessionDeps = {}): SessionActor {
       shortTokenCheckMs: SHORT_TOKEN_CHECK_MS,
       longTokenCheckMs: LONG_TOKEN_CHECK_MS,
       inactivityLimitMs: INACTIVITY_LIMIT_MS,
+      idleWarningMs: IDLE_WARNING_MS,
       firstLoginDelayMs: FIRST_LOGIN_EVENT_DELAY_MS,
       refreshMarginMs: TOKEN_REFRESH_MARGIN_MS,
     },

@@ -2,7 +2,8 @@
  * A modal dialog on the browser's own <dialog> element (showModal): the browser keeps focus inside, makes the
  * page behind inert and puts the dialog in the top layer, so the public pages do not need Chakra's Dialog (zag
  * dialog, focus trap, aria-hidden walker, scroll lock: about 15 KB gzip on every first visit, issue 7).
- * Used by the disclaimer gate, the important note and the legal texts; the client area keeps Chakra's Dialog.
+ * Used by the disclaimer gate, the important note, the legal texts and the idle warning of every client page;
+ * dialogs a page opens on request may use Chakra's Dialog (it then loads with that page only).
  *
  * Mounted only while open. Escape closes it only when `onDismiss` is given; a dialog without it can be left
  * only through its buttons (Chromium may still close it after a repeated Escape: it is then shown again).
@@ -16,7 +17,7 @@ export interface ModalProps {
   footer?: ReactNode;
   /** alertdialog: an answer is required (disclaimer, important note). */
   role?: 'dialog' | 'alertdialog';
-  /** Escape and the close button call this; without it the dialog stays until a footer button acts. */
+  /** Escape and the close button (shown when closeLabel is given) call this; without it only a footer button acts. */
   onDismiss?: () => void;
   closeLabel?: string;
   /** Receives focus when the dialog opens (default: the dialog's first focusable element, as the browser does). */
@@ -24,11 +25,13 @@ export interface ModalProps {
   /** full: the whole screen below the md breakpoint. */
   size?: 'md' | 'lg';
   fullOnPhone?: boolean;
+  /** id of the element that describes the dialog (aria-describedby). */
+  describedBy?: string;
 }
 
 const WIDTH = { md: '28rem', lg: '32rem' } as const;
 
-export function Modal({ title, children, footer, role = 'dialog', onDismiss, closeLabel, initialFocusRef, size = 'md', fullOnPhone = false }: ModalProps) {
+export function Modal({ title, children, footer, role = 'dialog', onDismiss, closeLabel, initialFocusRef, size = 'md', fullOnPhone = false, describedBy }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const dismiss = useRef(onDismiss);
@@ -72,6 +75,7 @@ export function Modal({ title, children, footer, role = 'dialog', onDismiss, clo
       ref={ref}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       aria-modal="true"
       p="0"
       m="auto"
@@ -92,7 +96,7 @@ export function Modal({ title, children, footer, role = 'dialog', onDismiss, clo
         <Heading as="h2" id={titleId} size="lg" flex="1">
           {title}
         </Heading>
-        {onDismiss && <CloseButton size="sm" aria-label={closeLabel} onClick={() => onDismiss()} />}
+        {onDismiss && closeLabel && <CloseButton size="sm" aria-label={closeLabel} onClick={() => onDismiss()} />}
       </Flex>
       <Box px="6" py="2" flex="1" overflowY="auto">
         {children}

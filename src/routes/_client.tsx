@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, Outlet, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, Outlet, createFileRoute, useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ClientLayoutScreen } from '../screens/client/layout/client-layout-screen';
+import { IdleWarningDialog } from '../screens/client/layout/idle-warning-dialog';
+import type { SessionActor } from '../app/session';
 import { switchClientLanguage } from '../app/language';
 import { currentLocale } from '../i18n';
 import { getFindNotice, getFindReadMessage, type Announcement } from '../actors/layout';
 
 // The client-area layout (SPEC.md §2). Badge and announcements load in a small effect so the page never waits on
-// them; the badge refreshes on every navigation (reading a reply on /qaSession clears it).
+// them; the badge refreshes after every navigation (reading a reply on /qaSession clears it).
 export const Route = createFileRoute('/_client')({ component: ClientLayout });
 
 const DISMISSED_KEY = 'dismissedAnnouncements';
@@ -25,9 +27,12 @@ function ClientLayout() {
   const userId = info?.userId;
   const locale = currentLocale();
 
+  // Refreshed once each navigation has loaded, search included: opening a thread (/qaSession?id=…) marks it read
+  // in its loader, and the badge must then stop counting it.
+  const loadedHref = useRouterState({ select: (s) => s.resolvedLocation?.href });
   useEffect(() => {
     if (userId) getFindReadMessage(String(userId)).then(setUnread, () => setUnread(0));
-  }, [userId, pathname]);
+  }, [userId, loadedHref]);
   useEffect(() => {
     if (userId) getFindNotice().then(setNotices, () => setNotices([]));
   }, [userId, locale]);
@@ -40,24 +45,54 @@ function ClientLayout() {
 
   if (!info) return null;
   return (
-    <ClientLayoutScreen
-      userName={info.userName}
-      avatar={info.avatar || undefined}
-      identityType={info.identityTypeMap.currentIdType}
-      columns={info.cmsColumnList}
-      activePath={pathname}
-      locale={locale}
-      onLocaleChange={(next) => void switchClientLanguage(next, session)}
-      unreadCount={unread}
-      announcements={notices.filter((n) => !dismissed.includes(n.id))}
-      onDismissAnnouncement={dismiss}
-      onSearch={(title) => void navigate({ href: `/searchDetail?title=${encodeURIComponent(title)}` })}
-      onSettings={() => void navigate({ href: '/settingPath' })}
+    <>
+      <IdleWarning session={session} />
+      <ClientLayoutScreen
+        userName={info.userName}
+        avatar={info.avatar || undefined}
+        identityType={info.identityTypeMap.currentIdType}
+        columns={info.cmsColumnList}
+        activePath={pathname}
+        locale={locale}
+        onLocaleChange={(next) => void switchClientLanguage(next, session)}
+        unreadCount={unread}
+        announcements={notices.filter((n) => !dismissed.includes(n.id))}
+        onDismissAnnouncement={dismiss}
+        onSearch={(title) => void navigate({ href: `/searchDetail?title=${encodeURIComponent(title)}` })}
+        onSettings={() => void navigate({ href: '/settingPath' })}
+        onLogout={() => session.send({ type: 'session.logout' })}
+        loggingOut={loggingOut}
+        renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
+      >
+        <Outlet />
+      </ClientLayoutScreen>
+    </>
+  );
+}
+
+/** The inactivity warning: open while the session is in `idleWarning`, counting down to the logout. */
+function IdleWarning({ session }: { session: SessionActor }) {
+  const open = useSelector(session, (s) => s.hasTag('idleWarning'));
+  const deadline = useSelector(session, (s) => s.context.lastOperationAt + s.context.timing.inactivityLimitMs);
+  const loggingOut = useSelector(session, (s) => s.hasTag('signingOut'));
+  const clock = session.getSnapshot().context.now;
+  // Whole seconds of the session's clock, re-read every second while the warning is open.
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!open) return () => {};
+      const timer = setInterval(notify, 1_000);
+      return () => clearInterval(timer);
+    },
+    [open],
+  );
+  const now = useSyncExternalStore(subscribe, () => Math.floor(clock() / 1_000) * 1_000);
+  return (
+    <IdleWarningDialog
+      open={open}
+      secondsLeft={(deadline - now) / 1_000}
+      onStay={() => session.send({ type: 'session.stayActive' })}
       onLogout={() => session.send({ type: 'session.logout' })}
       loggingOut={loggingOut}
-      renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
-    >
-      <Outlet />
-    </ClientLayoutScreen>
+    />
   );
 }

@@ -2,11 +2,13 @@ import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FIRST_LOGIN_EVENT_DELAY_MS,
+  IDLE_WARNING_MS,
   INACTIVITY_LIMIT_MS,
   LONG_TOKEN_CHECK_MS,
   SHORT_TOKEN_CHECK_MS,
 } from '../../src/constants';
 import { sessionMachine, type SessionInput } from '../../machines/session.machine';
+import type { RefreshInput } from '../../machines/session-setup';
 import type { InfoOutcome, LoadInfoInput, RestoreOutcome, SessionTokens, TokenRefreshOutcome, UserInfo } from '../../machines/types';
 import { coverage, done, fail, paths, replayAll, WALK_START } from '../support/walk';
 import { columns, userInfo } from './session-fixtures';
@@ -32,7 +34,7 @@ describe('session machine: generated paths', () => {
   it('walks every state and transition', async () => {
     // Short timers; tokens are either fresh (minutes of life left) or stale by hours, so the few
     // milliseconds a replay's timers add never change a decision.
-    const input: SessionInput = { now: () => Date.now(), shortTokenCheckMs: 30, longTokenCheckMs: 60, inactivityLimitMs: 1_000, firstLoginDelayMs: 200 };
+    const input: SessionInput = { now: () => Date.now(), shortTokenCheckMs: 30, longTokenCheckMs: 60, inactivityLimitMs: 1_000, idleWarningMs: 300, firstLoginDelayMs: 200 };
     const firstLogin = userInfo({ isActive: 0 });
     const walked = paths(sessionMachine, {
       input,
@@ -45,6 +47,7 @@ describe('session machine: generated paths', () => {
         fail('restore'),
         { type: 'session.signedIn', tokens: tokens(), info: firstLogin },
         { type: 'session.activity' },
+        { type: 'session.stayActive' },
         { type: 'session.visible' },
         { type: 'session.logout' },
         { type: 'session.reset' },
@@ -53,7 +56,9 @@ describe('session machine: generated paths', () => {
         { type: 'session.reloadInfo' },
         { type: 'session.navigated', isLoginPage: false },
         { type: 'session.navigated', isLoginPage: true },
-        { type: 'session.remoteActivity', at: WALK_START },
+        // Older than this tab's own activity (ignored), and news from another tab (later than anything here).
+        { type: 'session.remoteActivity', at: WALK_START - 1 },
+        { type: 'session.remoteActivity', at: WALK_START + 60 * MIN },
         { type: 'session.remoteLogout' },
         { type: 'session.remoteTokens', tokens: tokens() },
         ...(['refreshToken', 'renewLongToken'] as const).flatMap((id) => [
@@ -92,11 +97,11 @@ describe('session machine: rules', () => {
       sessionMachine.provide({
         actors: {
           restore: fromPromise<RestoreOutcome, void>(async () => options.restore ?? { kind: 'none' }),
-          refreshToken: fromPromise<TokenRefreshOutcome, { refreshToken: string }>(() => {
+          refreshToken: fromPromise<TokenRefreshOutcome, RefreshInput>(() => {
             calls.refreshToken += 1;
             return refresh();
           }),
-          renewLongToken: fromPromise<TokenRefreshOutcome, { refreshToken: string }>(async () => {
+          renewLongToken: fromPromise<TokenRefreshOutcome, RefreshInput>(async () => {
             calls.renewLongToken += 1;
             return { ...refreshed, refreshToken: 'refresh-2', failureTime: 30 * MIN };
           }),
@@ -111,6 +116,7 @@ describe('session machine: rules', () => {
         },
         actions: {
           reload: () => void effects.push('reload'),
+          keepAlive: () => void effects.push('keepAlive'),
           clearStorage: () => void effects.push('clearStorage'),
           persist: () => void effects.push('persist'),
           broadcast: (_, p) => void effects.push(`broadcast:${p.kind}`),
@@ -122,6 +128,7 @@ describe('session machine: rules', () => {
           shortTokenCheckMs: SHORT_TOKEN_CHECK_MS,
           longTokenCheckMs: LONG_TOKEN_CHECK_MS,
           inactivityLimitMs: INACTIVITY_LIMIT_MS,
+          idleWarningMs: IDLE_WARNING_MS,
           firstLoginDelayMs: FIRST_LOGIN_EVENT_DELAY_MS,
           ...options.input,
         },
@@ -161,6 +168,59 @@ describe('session machine: rules', () => {
     expect(s.effects.slice(-3)).toEqual(['clearStorage', 'broadcast:logout', 'reload']);
     expect(s.actor.getSnapshot().context.tokens).toBeNull();
     expect(s.actor.getSnapshot().context.allowedRoutes).toEqual([]);
+  });
+
+  it('warns IDLE_WARNING_MS before the inactivity logout; staying counts as activity here, in other tabs and on the server', async () => {
+    const s = start();
+    await tick(0);
+    s.actor.send(signIn());
+    await tick(7_000);
+    s.actor.send({ type: 'session.activity' }); // the limit counts from here
+    await tick(INACTIVITY_LIMIT_MS - IDLE_WARNING_MS - 1);
+    expect(s.tags()).not.toContain('idleWarning');
+    await tick(1);
+    expect(s.tags()).toContain('idleWarning');
+    expect(s.tags()).toContain('authenticated');
+    const stayedAt = Date.now() + 40_000;
+    await tick(40_000);
+    s.effects.length = 0;
+    s.actor.send({ type: 'session.stayActive' });
+    expect(s.tags()).not.toContain('idleWarning');
+    expect(s.effects).toEqual(['persist', 'broadcast:activity', 'keepAlive']);
+    expect(s.actor.getSnapshot().context.lastOperationAt).toBe(stayedAt);
+    // A full limit from the click: warned again after limit − warning, signed out after the limit.
+    await tick(INACTIVITY_LIMIT_MS - IDLE_WARNING_MS);
+    expect(s.tags()).toContain('idleWarning');
+    await tick(IDLE_WARNING_MS - 1);
+    expect(s.tags()).toContain('authenticated');
+    await tick(1);
+    expect(s.tags()).toEqual(['signedOut']);
+    expect(s.emitted).toEqual(['loggedOut:inactive']);
+    expect(s.effects.slice(-3)).toEqual(['clearStorage', 'broadcast:logout', 'reload']);
+  });
+
+  it('a successful call or another tab\'s activity during the warning closes it and restarts the count', async () => {
+    const s = start({ restore: restored(tokens()) });
+    await tick(0);
+    await tick(INACTIVITY_LIMIT_MS - IDLE_WARNING_MS);
+    expect(s.tags()).toContain('idleWarning');
+    s.actor.send({ type: 'session.activity' });
+    expect(s.tags()).not.toContain('idleWarning');
+    await tick(INACTIVITY_LIMIT_MS - IDLE_WARNING_MS);
+    expect(s.tags()).toContain('idleWarning');
+    // Another tab was active 10 s ago: the warning closes, and comes back limit − warning after that activity.
+    const remoteAt = Date.now() - 10_000;
+    s.effects.length = 0;
+    s.actor.send({ type: 'session.remoteActivity', at: remoteAt });
+    expect(s.tags()).not.toContain('idleWarning');
+    expect(s.effects).toEqual(['persist']); // no broadcast back, no call
+    await tick(INACTIVITY_LIMIT_MS - IDLE_WARNING_MS - 10_000 - 1);
+    expect(s.tags()).not.toContain('idleWarning');
+    await tick(1);
+    expect(s.tags()).toContain('idleWarning');
+    // Stale news from another tab changes nothing.
+    s.actor.send({ type: 'session.remoteActivity', at: remoteAt - MIN });
+    expect(s.tags()).toContain('idleWarning');
   });
 
   it('refreshes the short token only once its age exceeds accessimeout, checked every 30 s', async () => {
@@ -208,9 +268,45 @@ describe('session machine: rules', () => {
     s.actor.send({ type: 'session.activity' });
     s.actor.send({ type: 'session.visible' });
     expect(s.calls.refreshToken).toBe(2);
+    s.effects.length = 0;
     s.actor.send({ type: 'session.remoteTokens', tokens: tokens(0, 0, Date.now()) });
     expect(s.tags()).not.toContain('refreshing');
     expect(s.actor.getSnapshot().context.tokens?.tokenIssuedAt).toBe(Date.now());
+    // Stored in this tab too: a reload of this tab restores the tokens it uses now.
+    expect(s.effects).toEqual(['persist']);
+  });
+
+  it('hands the refresh its tokens\' issue time, and stops renewing when another tab renewed first', async () => {
+    const inputs: RefreshInput[] = [];
+    let renewCalls = 0;
+    const restoredTokens = { ...tokens(0, 0), failureTime: 90_000 };
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restore: fromPromise<RestoreOutcome, void>(async () => restored(restoredTokens)),
+          renewLongToken: fromPromise<TokenRefreshOutcome, RefreshInput>(({ input }) => {
+            inputs.push(input);
+            renewCalls += 1;
+            return new Promise<TokenRefreshOutcome>(() => {}); // still waiting (for the cross-tab lock)
+          }),
+        },
+      }),
+      { input: { now: () => Date.now(), longTokenCheckMs: LONG_TOKEN_CHECK_MS, inactivityLimitMs: INACTIVITY_LIMIT_MS } },
+    );
+    actor.start();
+    await tick(0);
+    await tick(2 * LONG_TOKEN_CHECK_MS);
+    expect(inputs).toEqual([{ refreshToken: 'refresh-token', tokenIssuedAt: WALK_START }]);
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
+    // The other tab's rotation made this tab's refresh token void: adopt its tokens, never present the old one.
+    const theirs = { ...tokens(0, 0, Date.now()), refreshToken: 'refresh-2' };
+    actor.send({ type: 'session.remoteTokens', tokens: theirs });
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(false);
+    expect(actor.getSnapshot().context.tokens).toEqual(theirs);
+    expect(actor.getSnapshot().children.renewLongToken).toBeUndefined();
+    await tick(LONG_TOKEN_CHECK_MS);
+    expect(renewCalls).toBe(1);
+    actor.stop();
   });
 
   it('makes no refresh once inactive, even when the timers were held back (hidden tab)', async () => {
@@ -261,7 +357,9 @@ describe('session machine: rules', () => {
     await tick(0);
     b.actor.send({ type: 'session.remoteLogout' });
     expect(b.emitted).toEqual(['loggedOut:remote']);
-    expect(b.effects).toEqual([]);
+    // sessionStorage is per tab: this tab clears its own copy, and tells nobody (the other tab already did).
+    expect(b.effects).toEqual(['clearStorage']);
+    expect(b.actor.getSnapshot().context.tokens).toBeNull();
   });
 
   it('fires the first-login event 200 ms after reaching a non-login page, only when the flag is 0', async () => {
