@@ -1,6 +1,6 @@
 /**
  * The client area with real data: each persona opens every page its menu allows, in both languages, at phone and
- * desktop width; no page shows its error state; screenshots are kept for review.
+ * desktop width; no page shows its error state (a11y.e2e.ts sweeps them too, and keeps their screenshots).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -42,8 +42,10 @@ describe.each([
     for (const route of PAGES[account]) {
       await page.goto(route);
       await expectRendered(page, route);
-      const name = route.replace(/[/?=&%]/g, '-');
-      await screenshot(page, `client-${account.split('@')[0]}${name}-${lang}-${viewport.width}`);
+      // a11y.e2e.ts keeps the investor's and the partner's screenshots (both languages, both widths).
+      if (account === 'institution@demo.test') {
+        await screenshot(page, `client-institution${route.replace(/[/?=&%]/g, '-')}-${lang}-${viewport.width}`);
+      }
     }
     expect(errors).toEqual([]);
     await context.close();

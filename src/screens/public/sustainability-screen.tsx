@@ -17,8 +17,9 @@ export function SustainabilityScreen({ locale }: SustainabilityScreenProps) {
   return (
     <>
       <PageBanner title={content.title} subtitle={content.intro} image={content.image} imageAlt={content.imageAlt} />
-      <Box as="dl" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} pt="10">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} pt="10">
+        {/* dl > div > dt + dd: one wrapper per figure is all HTML allows between the list and its items. */}
+        <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="5">
           {content.figures.map((f) => (
             <Stack key={f.label} borderWidth="1px" rounded="lg" p="5" gap="1">
               <Text as="dt" color="fg.muted">

@@ -60,20 +60,26 @@ export function TeamCarousel({ members, label }: TeamCarouselProps) {
           <span aria-hidden="true">›</span>
         </IconButton>
       </Flex>
-      <Flex justify="center" gap="2" mt="4">
+      <Flex justify="center" gap="1" mt="4">
         {members.map((m, i) => (
+          // A 24 px target (WCAG 2.5.8, in px so a small font size cannot shrink it) around the small dot.
           <Box
             as="button"
             key={m.id}
-            w="3"
-            h="3"
+            w="24px"
+            h="24px"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
             rounded="full"
-            bg={i === index ? 'brand.600' : 'gray.300'}
+            cursor="pointer"
             aria-label={m.name}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => setIndex(i)}
             focusVisibleRing="outside"
-          />
+          >
+            <Box as="span" aria-hidden="true" w="3" h="3" rounded="full" bg={i === index ? 'brand.600' : 'gray.400'} />
+          </Box>
         ))}
       </Flex>
     </Box>

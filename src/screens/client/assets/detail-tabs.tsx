@@ -7,6 +7,7 @@ import { formatDate, formatMoney, formatPercent } from '../../../format';
 import { BatchTable } from './my-assets-screen';
 import { EmptyState, Figure, money, Section, signColor } from './parts';
 import type { FundTerms, HoldingDetail, IndicatorValue } from './types';
+import { ScrollableTable } from '../../../components/scrollable-table';
 
 export function AssetTab({ holding, terms, locale }: { holding: HoldingDetail | null; terms: FundTerms | null; locale: Locale }) {
   const { t } = useLingui();
@@ -68,7 +69,7 @@ export function PerformanceTab({ values, terms, locale }: { values: readonly Ind
         {values.length === 0 ? (
           <EmptyState><Trans>暂无业绩指标。</Trans></EmptyState>
         ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="l2">
+          <ScrollableTable label={t`业绩指标`}>
             <Table.Root size="sm" aria-label={t`业绩指标`}>
               <Table.Header>
                 <Table.Row>
@@ -89,7 +90,7 @@ export function PerformanceTab({ values, terms, locale }: { values: readonly Ind
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollableTable>
         )}
       </Section>
       <Section title={t`行业分布与基准`}>

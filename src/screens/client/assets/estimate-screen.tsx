@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { formatDate, formatMoney, formatPercent } from '../../../format';
 import { AssetPage, EmptyState, Figure, Pager, Section, signColor, StatusSwitch, type LoadStatus } from './parts';
 import type { EstimatedNav, EstimatedNavDetail } from './types';
+import { ScrollableTable } from '../../../components/scrollable-table';
 
 export interface EstimateScreenProps {
   status: LoadStatus;
@@ -67,7 +68,7 @@ export function EstimateScreen({ status, list, detail, locale, ...props }: Estim
         {detail && history && (
           <Section title={t`${detail.fundName} 估值明细`}>
             <TimeSeriesChart dates={ascending.map((p) => p.date)} series={series} valueKind="nav" locale={locale} label={t`估算净值走势图`} height={240} />
-            <Table.ScrollArea borderWidth="1px" rounded="l2">
+            <ScrollableTable label={t`估值明细`}>
               <Table.Root size="sm" aria-label={t`估值明细`}>
                 <Table.Header>
                   <Table.Row>
@@ -86,7 +87,7 @@ export function EstimateScreen({ status, list, detail, locale, ...props }: Estim
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </ScrollableTable>
             <Pager page={history.page} total={history.total} limit={history.limit} onPage={props.onHistoryPage} />
           </Section>
         )}

@@ -6,6 +6,7 @@ import { anchorLink, type RenderLink } from '../../../components/render-link';
 import { formatDate, formatMoney, formatPercent } from '../../../format';
 import { AssetPage, EmptyState, Figure, money, Ratio, Section, signColor, StatusSwitch, type LoadStatus } from './parts';
 import type { AssetSummary, Holding, HoldingBatch } from './types';
+import { ScrollableTable } from '../../../components/scrollable-table';
 
 export type HoldingRow = Holding & { subscriptionDate?: string; batches?: HoldingBatch[] };
 
@@ -111,7 +112,7 @@ function HoldingCard({ holding: h, locale, renderLink }: { holding: HoldingRow; 
 export function BatchTable({ batches, locale }: { batches: readonly HoldingBatch[]; locale: Locale }) {
   const { t } = useLingui();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="l2">
+    <ScrollableTable label={t`持有批次`}>
       <Table.Root size="sm" aria-label={t`持有批次`}>
         <Table.Header>
           <Table.Row>
@@ -138,6 +139,6 @@ export function BatchTable({ batches, locale }: { batches: readonly HoldingBatch
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollableTable>
   );
 }

@@ -6,6 +6,7 @@ import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
 import { formatDate, formatMoney } from '../../../format';
 import { EmptyState, Pager, Section } from './parts';
 import type { NavPoint } from './types';
+import { ScrollableTable } from '../../../components/scrollable-table';
 
 export const NAV_PAGE_SIZE = 20;
 const NAV_COLOR = '#5638a8';
@@ -32,7 +33,7 @@ export function NavTab({ points, locale }: { points: readonly NavPoint[]; locale
         <TimeSeriesChart dates={dates} series={series} valueKind="nav" locale={locale} label={t`净值走势图`} />
       </Section>
       <Section title={t`历史净值`}>
-        <Table.ScrollArea borderWidth="1px" rounded="l2">
+        <ScrollableTable label={t`历史净值`}>
           <Table.Root size="sm" aria-label={t`历史净值`}>
             <Table.Header>
               <Table.Row>
@@ -51,7 +52,7 @@ export function NavTab({ points, locale }: { points: readonly NavPoint[]; locale
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </ScrollableTable>
         <Pager page={page} total={points.length} limit={NAV_PAGE_SIZE} onPage={setPage} />
       </Section>
     </Stack>

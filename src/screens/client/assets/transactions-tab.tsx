@@ -5,6 +5,7 @@ import type { Locale } from '../../../constants';
 import { formatDate, formatMoney } from '../../../format';
 import { EmptyState, Pager } from './parts';
 import type { Option, Transaction } from './types';
+import { ScrollableTable } from '../../../components/scrollable-table';
 
 export interface TransactionFilter {
   startDate?: string;
@@ -90,7 +91,7 @@ export function TransactionsTab(props: {
         <EmptyState><Trans>没有符合条件的交易记录。</Trans></EmptyState>
       ) : (
         <>
-          <Table.ScrollArea borderWidth="1px" rounded="l2">
+          <ScrollableTable label={t`交易记录`}>
             <Table.Root size="sm" aria-label={t`交易记录`}>
               <Table.Header>
                 <Table.Row>
@@ -117,7 +118,7 @@ export function TransactionsTab(props: {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollableTable>
           <Pager page={page} total={rows.length} limit={TRANSACTION_PAGE_SIZE} onPage={setPage} />
         </>
       )}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Card, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QA_TITLE_MAX_LENGTH } from '../../../constants';
@@ -29,9 +30,16 @@ const count = (value: string) => [...value].length;
 /** Ask the firm: a title (≤ QA_TITLE_MAX_LENGTH) and a description; the counts show how much room is left. */
 export function QaAskForm({ state, onChange, onSubmit, onAgain, onClose }: QaAskFormProps) {
   const { t } = useLingui();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  // The button that opened the form (or submitted it) is gone: focus goes to the title, then to the confirmation,
+  // so keyboard and screen-reader users are not dropped at the top of the page.
+  useEffect(() => {
+    (state.asked ? doneRef.current : titleRef.current)?.focus();
+  }, [state.asked]);
   if (state.asked) {
     return (
-      <Card.Root variant="subtle" role="status">
+      <Card.Root ref={doneRef} tabIndex={-1} variant="subtle" role="status" outline="none">
         <Card.Body gap="3">
           <Text><Trans>问题已提交，我们会尽快回复。</Trans></Text>
           <HStack>
@@ -49,7 +57,7 @@ export function QaAskForm({ state, onChange, onSubmit, onAgain, onClose }: QaAsk
         <ErrorBanner message={state.failure} />
         <FormField label={<Trans>问题标题</Trans>} required error={errorOf('title')}
           helperText={`${count(state.title)}/${QA_TITLE_MAX_LENGTH}`}>
-          <Input name="title" value={state.title} onChange={(e) => onChange({ title: e.target.value })} />
+          <Input ref={titleRef} name="title" value={state.title} onChange={(e) => onChange({ title: e.target.value })} />
         </FormField>
         <FormField label={<Trans>问题描述</Trans>} required error={errorOf('description')}
           helperText={`${count(state.description)}/${QA_TEXT_MAX_LENGTH}`}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Box, Circle, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TITLE_TRUNCATE_SHORT, type Locale } from '../../../constants';
@@ -39,8 +40,15 @@ export function QaScreen(props: QaScreenProps) {
   const { status, questions, locale, selectedId, thread, ask, renderLink = anchorLink } = props;
   const { t } = useLingui();
   usePageTitle(t`互动问答`);
+  // Closing the ask form removes the focused control: focus returns to the button that opened it.
+  const askButtonRef = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (wasAsking.current && !ask) askButtonRef.current?.focus();
+    wasAsking.current = ask !== null;
+  }, [ask]);
   const askButton = !ask && (
-    <GuardedButton colorPalette="brand" onClick={props.onAskOpen}><Trans>我要提问</Trans></GuardedButton>
+    <GuardedButton ref={askButtonRef} colorPalette="brand" onClick={props.onAskOpen}><Trans>我要提问</Trans></GuardedButton>
   );
   return (
     <PageFrame title={t`互动问答`} actions={askButton}>
