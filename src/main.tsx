@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { UiProvider } from './components/ui-provider';
-import { initI18n } from './i18n';
+import { initI18n, toLanguageType } from './i18n';
+import { configureClient } from './api/client';
 import { connectApi } from './app/effects';
-import { followAccountLanguage } from './app/language';
+import { followAccountLanguage, requestedLocale } from './app/language';
 import { createLoginFlow } from './app/login-flow';
 import { connectNavigator } from './app/navigator';
 import { createAppRouter } from './app/router';
@@ -13,6 +14,9 @@ import { useSessionFontSize } from './app/use-session';
 
 async function start() {
   await initI18n();
+  // The session starts restoring (getInfo) as soon as it is created: its first call must already speak the
+  // page's language, or the menu titles of a reloaded English page come back in Chinese.
+  configureClient({ languageType: () => toLanguageType(requestedLocale()) });
   const session = createSession();
   const loginFlow = createLoginFlow(session, followAccountLanguage);
   connectApi(session, loginFlow);

@@ -20,7 +20,11 @@ function BindingPage() {
   const [snapshot, send, actor] = useMachine(bindingMachine.provide({ actors: bindingActors() }), {
     input: { reviewBusinessDays: REVIEW_BUSINESS_DAYS },
   });
-  useWhenDone(actor, (output: BindingOutput) => void finishBinding(output, deps));
+  // Only "done" enters the account. A refusal after an earlier success of the same run (continue adding → the
+  // other region) ends on its page, which must stay readable; its "back to login" leads to a login as usual.
+  useWhenDone(actor, (output: BindingOutput) => {
+    if (output.end === 'done') void finishBinding(output, deps);
+  });
   const { context } = snapshot;
   const onLocaleChange = (locale: 'zh-CN' | 'en') => void switchPublicLanguage(locale);
   // "Use this mobile number and overwrite the old one?" is the same question partner expiry asks.
