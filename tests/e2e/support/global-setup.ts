@@ -26,7 +26,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 240_000; // seeding on a busy shared machine can take minutes
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {
