@@ -112,8 +112,13 @@ for (const r of results.filter((x) => !x.ok || process.env.BUDGET_VERBOSE)) {
   for (const f of r.files.filter((x) => x.before).slice(0, 8)) console.log(`  ${kb(f.gzip).padStart(7)}  ${f.file}`);
 }
 writeFileSync(join(artifacts, 'budget.json'), JSON.stringify(results, null, 2));
-if (results.some((r) => !r.ok)) {
-  console.error('\nbudget: over budget or not rendered (see above; artifacts/perf/budget.json lists every file)');
+if (results.some((r) => r.problem)) {
+  console.error('\nbudget: a page did not render or landed elsewhere (see above)');
   process.exit(1);
+}
+if (results.some((r) => !r.ok)) {
+  console.error('\nbudget: over budget (see above; artifacts/perf/budget.json lists every file)');
+  // BUDGET_REPORT_ONLY=1 (CI while issue 7 is open): print the figures, fail only when a page does not render.
+  process.exit(process.env.BUDGET_REPORT_ONLY === '1' ? 0 : 1);
 }
 console.log('\nbudget: every page within budget');

@@ -49,12 +49,19 @@ export function createRefreshLock(deps: RefreshLockDeps): RefreshLock {
   const storage = deps.storage ?? (typeof localStorage !== 'undefined' ? localStorage : undefined);
   const waitMs = deps.waitMs ?? CROSS_TAB_REFRESH_WAIT_MS;
   const refreshedAt = () => Number(storage?.getItem(REFRESHED_AT_KEY) ?? 0) || 0;
+  // This tab's own last mark: written after its call returned, so it is later than the tokens that call issued; it
+  // must not make the same tab wait for "another tab's" tokens that will never come.
+  let ownMark = 0;
 
   async function exclusive(input: RefreshInput, signal: AbortSignal, call: () => Promise<TokenRefreshOutcome>) {
     if (signal.aborted) return superseded;
-    if (refreshedAt() > input.tokenIssuedAt && (await aborted(signal, waitMs))) return superseded;
+    const mark = refreshedAt();
+    if (mark > input.tokenIssuedAt && mark !== ownMark && (await aborted(signal, waitMs))) return superseded;
     const outcome = await call();
-    if (outcome.kind === 'success') storage?.setItem(REFRESHED_AT_KEY, String(deps.now()));
+    if (outcome.kind === 'success') {
+      ownMark = deps.now();
+      storage?.setItem(REFRESHED_AT_KEY, String(ownMark));
+    }
     return outcome;
   }
 

@@ -6,6 +6,9 @@
  * Where no real browser or demo datum can produce an event, page.route produces it (said at the entry); events the
  * product can never produce are listed with the reason. See tests/e2e/support/walk-browser.ts.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -16,7 +19,8 @@ import { hasErrors, validateBinding } from '../../machines/validation';
 import type { BindingForm, BindingKind } from '../../machines/flow-types';
 import { REVIEW_BUSINESS_DAYS } from '../../src/constants';
 import { loginData, relation, userInfo } from '../machines/session-fixtures';
-import { launch, screenshot } from './support/browser';
+import { launch, screenshot, useOwnServer } from './support/browser';
+import { freePort, startServer, type PrivateServer } from './support/journeys';
 import {
   WAIT,
   api,
@@ -31,12 +35,22 @@ import {
 } from './support/walk-browser';
 
 let browser: Browser;
+let server: PrivateServer;
+let dataDir: string;
+// The binding walk binds seeded records (a success consumes its record): on its own server and database, so the
+// journeys that meet the same records' refusals on the shared server are not affected, whatever the file order.
 beforeAll(async () => {
   browser = await launch();
-});
+  dataDir = mkdtempSync(join(tmpdir(), 'hl-e2e-walks-'));
+  server = await startServer(dataDir, await freePort());
+  useOwnServer(server.url);
+}, 300_000);
 afterAll(async () => {
+  useOwnServer(null);
   await browser?.close();
-});
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}, 300_000);
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) });

@@ -6,8 +6,18 @@ import { inject } from 'vitest';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = 'artifacts/screenshots';
 
+let ownServer: string | null = null;
+
+/**
+ * A file whose data must not be shared (binding consumes seeded ID numbers, so two files binding the same record
+ * would break each other) starts its own server (support/journeys.ts startServer) and points every helper at it.
+ */
+export function useOwnServer(url: string | null): void {
+  ownServer = url;
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return ownServer ?? inject('baseUrl');
 }
 
 export function launch(): Promise<Browser> {
