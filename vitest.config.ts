@@ -45,7 +45,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 90_000,
+          testTimeout: 240_000,
           hookTimeout: 120_000,
         },
       },

@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = 30_000;
+const WAIT = 60_000;
 /** A holding of investor@demo.test shown on /myAssets (server/seed/README.md). */
 const HOLDING = '泓岸价值精选一号';
 const TOKEN_HEADERS = ['token', 'refreshtoken', 'onetimetoken'];

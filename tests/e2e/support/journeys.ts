@@ -9,7 +9,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, DESKTOP, screenshot as screenshotOf, type Lang } from './browser';
 
 /** Generous waits on conditions: the CI machine may be slow and busy. */
-export const WAIT = { timeout: 30_000 } as const;
+// Generous: two test shards, their servers and browsers share two cores in CI.
+export const WAIT = { timeout: 60_000 } as const;
 /** Journeys that walk several screens get more than the default 90 s per test. */
 export const JOURNEY_TIMEOUT = 240_000;
 

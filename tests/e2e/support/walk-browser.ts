@@ -23,7 +23,7 @@ import { expect } from 'vitest';
 import { baseUrl, newContext, screenshot } from './browser';
 
 /** Generous: the machine is shared by several agents and may be very slow. */
-export const WAIT = 30_000;
+export const WAIT = 60_000;
 
 export type Answer =
   | { mode: 'real' }
