@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm run test:e2e`: builds the SPA, then runs the browser journeys (tests/e2e) in Debian's Chromium against the
 # real server on a fresh database. Screenshots land in artifacts/screenshots/.
-# The files run in E2E_SHARDS (default 2) vitest processes at once, each with its own server and database
-# (vitest --shard): the journeys mostly wait on the browser and the server, so two shards use both cores and take
-# about half the time. Within a shard, files run one at a time (vitest.config.ts).
+# The files run in two vitest processes at once, each with its own server and database: the journeys mostly wait
+# on the browser and the server, so two groups use both cores and take about half the time. Within a group, files
+# run one at a time (vitest.config.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p artifacts
@@ -12,11 +12,23 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   exit 1
 fi
 [ "${SKIP_BUILD:-}" = 1 ] || npm run build
-shards=${E2E_SHARDS:-2}
+# Two groups of about equal length (measured: the axe sweep alone takes a third of the whole run).
+groups=(
+  "tests/e2e/a11y.e2e.ts tests/e2e/personas.e2e.ts tests/e2e/public.e2e.ts tests/e2e/client.e2e.ts"
+  "tests/e2e/walks.e2e.ts tests/e2e/security.e2e.ts tests/e2e/journeys-restart.e2e.ts tests/e2e/session-timers.e2e.ts tests/e2e/journeys-client.e2e.ts tests/e2e/journeys-onboarding.e2e.ts tests/e2e/keyboard.e2e.ts"
+)
+listed=$(printf '%s\n' "${groups[@]}" | tr ' ' '\n' | sort)
+actual=$(ls tests/e2e/*.e2e.ts | sort)
+if [ "$listed" != "$actual" ]; then
+  echo 'scripts/test-e2e.sh: every tests/e2e/*.e2e.ts file must be in exactly one group' >&2
+  exit 1
+fi
+shards=${#groups[@]}
 rm -f artifacts/e2e-*.json artifacts/e2e-*.log
 pids=()
 for i in $(seq 1 "$shards"); do
-  npx vitest run --project e2e --shard="$i/$shards" --reporter=default --reporter=json \
+  # shellcheck disable=SC2086
+  npx vitest run --project e2e ${groups[$((i - 1))]} --reporter=default --reporter=json \
     --outputFile="artifacts/e2e-$i.json" >"artifacts/e2e-$i.log" 2>&1 &
   pids+=($!)
 done
