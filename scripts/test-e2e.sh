@@ -14,8 +14,8 @@ fi
 [ "${SKIP_BUILD:-}" = 1 ] || npm run build
 # Two groups of about equal length (measured: the axe sweep alone takes a third of the whole run).
 groups=(
-  "tests/e2e/a11y.e2e.ts tests/e2e/personas.e2e.ts tests/e2e/public.e2e.ts tests/e2e/client.e2e.ts"
-  "tests/e2e/walks.e2e.ts tests/e2e/security.e2e.ts tests/e2e/journeys-restart.e2e.ts tests/e2e/session-timers.e2e.ts tests/e2e/journeys-client.e2e.ts tests/e2e/journeys-onboarding.e2e.ts tests/e2e/keyboard.e2e.ts"
+  "tests/e2e/a11y.e2e.ts tests/e2e/personas.e2e.ts tests/e2e/public.e2e.ts tests/e2e/client.e2e.ts tests/e2e/keyboard.e2e.ts"
+  "tests/e2e/walks.e2e.ts tests/e2e/security.e2e.ts tests/e2e/journeys-restart.e2e.ts tests/e2e/session-timers.e2e.ts tests/e2e/journeys-client.e2e.ts tests/e2e/journeys-onboarding.e2e.ts"
 )
 listed=$(printf '%s\n' "${groups[@]}" | tr ' ' '\n' | sort)
 actual=$(ls tests/e2e/*.e2e.ts | sort)
