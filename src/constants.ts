@@ -149,6 +149,12 @@ export const ONETIME_TOKEN_LIFETIME_MS = 30 * 60_000;
  * with 3010 without revoking the family; later reuse is treated as theft and revokes the whole family.
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
+/**
+ * Server: after getToken or getLongToken replaces a short token, the replaced one is still accepted this long (as
+ * the session's current generation), so a request the browser sent with it while the refresh was in flight does
+ * not answer 3008/3010 and log the user out. Only the last replaced token, and never after logout or revocation.
+ */
+export const ACCESS_TOKEN_GRACE_MS = 10_000;
 
 /**
  * Refresh a token this long before its age reaches its lifetime. The spec's literal rule (refresh once the age

@@ -67,6 +67,12 @@ export const sessions = pgTable(
     familyId: text('family_id').notNull(),
     accessHash: text('access_hash').notNull().unique(),
     accessIssuedAt: at('access_issued_at').notNull(),
+    /**
+     * The short token getToken replaced, accepted until prev_access_until (ACCESS_TOKEN_GRACE_MS): a request the
+     * browser sent with it while the refresh was on its way must not end the session.
+     */
+    prevAccessHash: text('prev_access_hash'),
+    prevAccessUntil: at('prev_access_until'),
     refreshHash: text('refresh_hash').notNull().unique(),
     refreshIssuedAt: at('refresh_issued_at').notNull(),
     currentIdType: smallint('current_id_type').notNull().default(0),
@@ -79,7 +85,11 @@ export const sessions = pgTable(
     revokedAt: at('revoked_at'),
     revokedReason: text('revoked_reason'),
   },
-  (t) => [index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_family_idx').on(t.familyId),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_prev_access_idx').on(t.prevAccessHash),
+  ],
 );
 
 /** Tokens for the /sys/onetime/* calls of logins that end without a usable session (binding, applying, ...). */

@@ -2,8 +2,9 @@
  * Server-side sessions: short tokens (accessimeout), refresh tokens (failureTime) with rotation and reuse
  * detection, idle expiry and an absolute lifetime. All state is in the database, so instances can share it.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
+  ACCESS_TOKEN_GRACE_MS,
   INACTIVITY_LIMIT_MS,
   SESSION_TOUCH_INTERVAL_MS,
   ONETIME_TOKEN_LIFETIME_MS,
@@ -65,12 +66,33 @@ function assertAlive(row: SessionRow, now: number): void {
   if (now - row.lastSeenAt.getTime() > INACTIVITY_LIMIT_MS) throw tokenExpired();
 }
 
+/**
+ * The session a short token belongs to. Besides the current token: the token getToken last replaced, and the token
+ * of a generation getLongToken just rotated, each for ACCESS_TOKEN_GRACE_MS (requests already on their way when the
+ * refresh answered). The common case is one indexed lookup.
+ */
+async function findByAccess(ctx: AppContext, hash: string, now: number): Promise<SessionRow | undefined> {
+  const [row] = await ctx.db.select().from(sessions).where(eq(sessions.accessHash, hash));
+  if (row) {
+    const justRotated = row.revokedReason === 'rotated' && row.revokedAt && now - row.revokedAt.getTime() <= ACCESS_TOKEN_GRACE_MS;
+    if (!justRotated) return row;
+    const [next] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.familyId, row.familyId), isNull(sessions.revokedAt)));
+    return next ?? row;
+  }
+  const [previous] = await ctx.db.select().from(sessions).where(eq(sessions.prevAccessHash, hash));
+  if (previous?.prevAccessUntil && now <= previous.prevAccessUntil.getTime()) return previous;
+  return undefined;
+}
+
 /** The `token` header: valid, unexpired, unrevoked, not idle. Counts as activity. */
 export async function authenticateAccess(ctx: AppContext, token: string | undefined): Promise<SessionRow> {
   if (!token) throw tokenInvalid();
-  const [row] = await ctx.db.select().from(sessions).where(eq(sessions.accessHash, sha256(token)));
-  if (!row) throw tokenInvalid();
   const now = ctx.clock.now();
+  const row = await findByAccess(ctx, sha256(token), now);
+  if (!row) throw tokenInvalid();
   assertAlive(row, now);
   if (now - row.accessIssuedAt.getTime() > ctx.config.accessTimeoutMs) throw tokenExpired();
   // Every read would otherwise be a durable write; a few seconds of slack on a 20-minute idle limit is harmless.
@@ -112,9 +134,15 @@ export async function renewAccess(
 ): Promise<{ token: string; session: SessionRow }> {
   const row = await authenticateRefresh(ctx, refreshToken);
   const token = newToken();
+  const now = ctx.clock.now();
   const [updated] = await ctx.db
     .update(sessions)
-    .set({ accessHash: sha256(token), accessIssuedAt: new Date(ctx.clock.now()) })
+    .set({
+      prevAccessHash: sql`${sessions.accessHash}`,
+      prevAccessUntil: new Date(now + ACCESS_TOKEN_GRACE_MS),
+      accessHash: sha256(token),
+      accessIssuedAt: new Date(now),
+    })
     .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   if (!updated) throw tokenRevoked();

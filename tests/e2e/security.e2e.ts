@@ -502,6 +502,57 @@ describe('invalid session and token refresh', () => {
     await context.close();
   });
 
+  it('a call sent with the old token while the refresh is on its way is served: the user stays signed in', { timeout: 180_000 }, async () => {
+    const context = await newContext(browser, 'zh-CN');
+    const page = await context.newPage();
+    const w = await watch(page);
+    await page.clock.install();
+    await logIn(page, 'zh-CN', 'investor@demo.test');
+    await page.waitForURL(/\/myAssets$/, { timeout: WAIT });
+    await page.getByText(HOLDING).first().waitFor({ timeout: WAIT });
+    const [oldToken] = await sessionTokens(page);
+    const navigationsBefore = w.navigations.length;
+
+    // page.route holds the refresh, then the page's data call, so they cross as on a slow network: the data call
+    // leaves with the old token and reaches the server after getToken has replaced it.
+    let releaseRefresh: () => void = () => undefined;
+    const refreshHeld = new Promise<void>((r) => (releaseRefresh = r));
+    let refreshCalls = 0;
+    await page.route(/\/api\/sys\/users\/token(\?|$)/, async (route) => {
+      refreshCalls += 1;
+      await refreshHeld;
+      await route.fallback();
+    });
+    let releaseData: () => void = () => undefined;
+    const dataHeld = new Promise<void>((r) => (releaseData = r));
+    const sentWith: string[] = [];
+    await page.route(/\/api\/portfolio\//, async (route) => {
+      sentWith.push(route.request().headers()['token'] ?? '');
+      await dataHeld;
+      await route.fallback();
+    });
+    await page.clock.fastForward('11:00');
+    await expect.poll(() => refreshCalls, { timeout: WAIT }).toBe(1);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/portfolioPath');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => sentWith.length, { timeout: WAIT }).toBeGreaterThanOrEqual(1);
+    releaseRefresh();
+    await expect.poll(async () => (await sessionTokens(page))[0], { timeout: WAIT }).not.toBe(oldToken);
+    const answered = page.waitForResponse((r) => /\/api\/portfolio\//.test(r.url()), { timeout: WAIT });
+    releaseData();
+    const answer = (await (await answered).json()) as { code: number };
+
+    expect(sentWith[0], 'the data call left with the replaced token').toBe(oldToken);
+    expect(answer.code).toBe(1000);
+    await waitForPage(page);
+    expect(page.url()).toMatch(/\/portfolioPath$/);
+    expect(w.navigations.slice(navigationsBefore).filter((u) => /\/login/.test(u))).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   type Fault = 'slow' | 'hang' | 'abort' | 'http500' | 'invalid';
   const faults: Array<{ fault: Fault; outcome: string }> = [
     { fault: 'slow', outcome: 'one refresh after 3 s, session and typed Q&A text kept' },

@@ -53,7 +53,7 @@ const TEXT = {
 } as const;
 
 interface SavedSession {
-  tokens: { token: string; refreshToken: string; tokenIssuedAt: number; refreshIssuedAt: number };
+  tokens: { token: string; refreshToken: string; tokenIssuedAt: number; refreshIssuedAt: number; failureTime: number };
   lastOperationAt: number;
 }
 
@@ -169,7 +169,7 @@ async function expectNoSessionStored(page: Page, issued: Set<string>) {
 }
 
 describe('token refresh and renewal', () => {
-  it('refreshes the short token when it is due, twice in a row, and the app keeps working', async () => {
+  it('refreshes the short token when it is due, twice in a row, renews the refresh token before it ends, and the app keeps working', async () => {
     const s = await openSession('zh-CN', { serverClock: true });
     const page = await s.context.newPage();
     await logInInvestor(page, 'zh-CN');
@@ -201,9 +201,23 @@ describe('token refresh and renewal', () => {
     await openClientPage(page, '/myAssets');
     // A short-token refresh never rotates the refresh token.
     expect(s.calls(RENEW_PATH)).toHaveLength(0);
-    // The long-token renewal step (getLongToken before the refresh token's end) did not fire in the integrated
-    // build within this test's moved clock; it is proved at machine level (tests/machines/session.test.ts) and
-    // left open in issue 6 until the browser test is back.
+
+    // (c) The refresh token's own end approaches: getLongToken renews it (rotation) before it runs out. The clock
+    // moves in 30 s steps, as the tab's checks run; the renewal must come while the refresh token still lives.
+    const beforeRenewal = (await saved(page))!;
+    const refreshEnd = beforeRenewal.tokens.refreshIssuedAt + beforeRenewal.tokens.failureTime;
+    const renewed = page.waitForResponse((r) => pathOf(r.url()) === RENEW_PATH, WAIT);
+    while (s.calls(RENEW_PATH).length === 0 && (await pageNow(page)) < refreshEnd) await s.advance(SHORT_TOKEN_CHECK_MS);
+    const renewal = (await (await renewed).json()) as { code: number; data: { token: string; refreshToken: string } };
+    expect(renewal.code).toBe(1000);
+    expect(s.calls(RENEW_PATH)).toHaveLength(1);
+    expect(s.calls(RENEW_PATH)[0].headers()['refreshtoken']).toBe(beforeRenewal.tokens.refreshToken);
+    const afterRenewal = (await saved(page))!;
+    expect(afterRenewal.tokens.refreshToken).toBe(renewal.data.refreshToken);
+    expect(afterRenewal.tokens.refreshToken).not.toBe(beforeRenewal.tokens.refreshToken);
+    const next = await openClientPage(page, '/portfolioPath');
+    expect(next.request().headers()['token']).toBe(renewal.data.token);
+    expect(((await next.json()) as { code: number }).code).toBe(1000);
     await expect(page.getByText(TEXT['zh-CN'].dialog).count()).resolves.toBe(0);
     await s.context.close();
   });

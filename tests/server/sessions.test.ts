@@ -1,6 +1,7 @@
 /** Token lifetimes, refresh, rotation with reuse detection, logout, idle and absolute expiry, all on a test clock. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  ACCESS_TOKEN_GRACE_MS,
   DEFAULT_ACCESS_TIMEOUT_MS,
   DEFAULT_REFRESH_LIFETIME_MS,
   INACTIVITY_LIMIT_MS,
@@ -50,7 +51,8 @@ it('getLongToken rotates; reusing the old refresh token revokes the whole family
   expect(rotated.code).toBe(1000);
   expect(rotated.data.refreshToken).not.toBe(d.refreshToken);
   expect((await info(d, rotated.data.token)).code).toBe(1000);
-  // The previous generation's short token died with it.
+  // The previous generation's short token dies with it, once requests already on their way have landed.
+  s.clock.advance(ACCESS_TOKEN_GRACE_MS + 1);
   expect((await info(d)).code).toBe(3010);
 
   s.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
@@ -58,6 +60,40 @@ it('getLongToken rotates; reusing the old refresh token revokes the whole family
   // Theft assumed: the new generation is gone too.
   expect((await info(d, rotated.data.token)).code).toBe(3010);
   expect((await getToken(rotated.data.refreshToken)).code).toBe(3010);
+});
+
+it('a request sent with the short token getToken just replaced is served, for a few seconds only', async () => {
+  const d = await investor();
+  const renewed = await getToken(d.refreshToken);
+  expect(renewed.code).toBe(1000);
+  // In flight while the refresh answered: the browser still sends the old token.
+  s.clock.advance(ACCESS_TOKEN_GRACE_MS - 1000);
+  expect((await info(d)).code).toBe(1000);
+  expect((await info(d, renewed.data.token)).code).toBe(1000);
+  s.clock.advance(2000);
+  expect((await info(d)).code).toBe(3008);
+  expect((await info(d, renewed.data.token)).code).toBe(1000);
+
+  // Only the last replaced token: after a second renewal the first one is refused at once.
+  const first = await getToken(d.refreshToken);
+  await getToken(d.refreshToken);
+  expect((await info(d, first.data.token)).code).toBe(1000);
+  expect((await info(d, renewed.data.token)).code).toBe(3008);
+});
+
+it('the replaced short token is refused after logout, and after a rotation it serves the new generation briefly', async () => {
+  const d = await investor();
+  const renewed = await getToken(d.refreshToken);
+  expect((await logout(renewed.data.token)).code).toBe(1000);
+  expect((await info(d)).code).toBe(3010);
+
+  const e = await investor();
+  const rotated = await getLongToken(e.refreshToken);
+  // The old generation's token, still in flight: served as the session it now belongs to.
+  expect((await info(e)).code).toBe(1000);
+  expect((await logout(e.token)).code).toBe(1000);
+  // That logout ended the new generation too.
+  expect((await info(e, rotated.data.token)).code).toBe(3010);
 });
 
 it('five parallel rotations with one refresh token give exactly one success, and the winner keeps working', async () => {
