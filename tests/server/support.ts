@@ -1,9 +1,12 @@
 /**
- * A server on a fresh database per test file: PGlite in memory by default; with TEST_DATABASE_URL, a new
- * PostgreSQL database t_<random> created through that connection and dropped afterwards.
+ * A server on a fresh database per test file: PGlite in memory by default, started from the seeded template that
+ * tests/server/global-setup.ts dumped; with TEST_DATABASE_URL, a new PostgreSQL database t_<random> created through
+ * that connection and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Schemas } from '../../server/api-types.ts';
 import { buildApp } from '../../server/app.ts';
 import { createTestClock, type TestClock } from '../../server/clock.ts';
@@ -39,12 +42,19 @@ async function freshPostgres(adminUrl: string): Promise<{ handle: DbHandle; drop
   };
 }
 
+/** The seeded PGlite dump of global-setup, read once per file; undefined outside vitest's server project. */
+function seededTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
 export async function createTestServer(
   config: Partial<ServerConfig> & { distDir?: string } = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : undefined;
-  const handle = pgDb?.handle ?? (await openDb({ dataDir: 'memory://' }));
+  const handle = pgDb?.handle ?? (await openDb({ dataDir: 'memory://', loadDataDir: seededTemplate() }));
+  // Both are no-ops on the seeded template; on PostgreSQL they build the database.
   await handle.migrate();
   await seedIfEmpty(handle.db);
   const clock = createTestClock();
