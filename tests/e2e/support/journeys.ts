@@ -3,10 +3,10 @@
  * and binding filled in the way a person does, the client header, and a private server that a test may stop and
  * start again (the shared globalSetup server cannot be restarted).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, DESKTOP, screenshot as screenshotOf, type Lang } from './browser';
+
+export { freePort, startServer, type PrivateServer } from './server';
 
 /** Generous waits on conditions: the CI machine may be slow and busy. */
 // Generous: two test shards, their servers and browsers share two cores in CI.
@@ -273,66 +273,6 @@ export async function fontSizeOf(locator: Locator): Promise<number> {
 
 // ---------------------------------------------------------------------------------------------------------------
 // A private server on its own embedded database, which a test may stop (SIGTERM) and start again.
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-export interface PrivateServer {
-  url: string;
-  stop: () => Promise<void>;
-  log: () => string;
-}
-
-export async function startServer(dataDir: string, port: number): Promise<PrivateServer> {
-  let output = '';
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: '',
-      DIST_DIR: process.env.DIST_DIR || 'dist',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`server did not start in time:\n${output}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/sys/users/verifyCodeImage`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    url,
-    log: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Settings (SPEC.md §4, §8): change requests, the password, deregistration.
