@@ -6,22 +6,22 @@ export interface LegalSection {
   paragraphs: string[];
 }
 export interface LegalDocument {
-  intro: string[];
+  intro?: string[];
   sections: LegalSection[];
   /** Last line, e.g. the version date. */
   footer?: string;
 }
 
-/** Renders a legal document: h2 per section, paragraphs in between. */
-export function LegalText({ document }: { document: LegalDocument }) {
+/** Renders a legal document: a heading per section (h2 on a page, h3 inside a dialog titled h2), paragraphs in between. */
+export function LegalText({ document, headingLevel = 'h2' }: { document: LegalDocument; headingLevel?: 'h2' | 'h3' }) {
   return (
     <Stack gap="3">
-      {document.intro.map((paragraph) => (
+      {document.intro?.map((paragraph) => (
         <Text key={paragraph}>{paragraph}</Text>
       ))}
       {document.sections.map((section) => (
         <Stack key={section.heading} gap="2">
-          <Heading as="h2" size="sm">
+          <Heading as={headingLevel} size="sm">
             {section.heading}
           </Heading>
           {section.paragraphs.map((paragraph) => (

@@ -1,9 +1,10 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '../../components/modal';
 import type { Locale } from '../../constants';
 import { LEGAL, type LegalDocId } from '../../content/legal';
 import { pick } from '../../content/types';
+import { LegalText } from '../onboarding/legal-text';
 
 export interface LegalDialogProps {
   doc: LegalDocId | null;
@@ -29,18 +30,7 @@ export function LegalDialog({ doc, locale, onClose }: LegalDialogProps) {
         </Button>
       }
     >
-      <Stack gap="4">
-        {content.sections.map((section) => (
-          <Stack key={section.heading} gap="1">
-            <Heading as="h3" size="sm">
-              {section.heading}
-            </Heading>
-            {section.paragraphs.map((p) => (
-              <Text key={p}>{p}</Text>
-            ))}
-          </Stack>
-        ))}
-      </Stack>
+      <LegalText document={content} headingLevel="h3" />
     </Modal>
   );
 }
