@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Box, Circle, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { TITLE_TRUNCATE_SHORT, type Locale } from '../../../constants';
 import { GuardedButton } from '../../../components/guarded-button';
 import { usePageTitle } from '../../../components/page-title';
@@ -73,7 +73,7 @@ export function QaScreen(props: QaScreenProps) {
                       {!q.read && <Text as="span" fontSize="xs" color="red.600"><Trans>有新回复</Trans></Text>}
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
-                      {formatDate(q.lastReplyAt ?? q.createdAt, locale)} · <Trans>{q.replyCount} 条回复</Trans>
+                      {formatDate(q.lastReplyAt ?? q.createdAt, locale)} · <Plural value={q.replyCount} other="# 条回复" />
                     </Text>
                   </Box>
                 ))}
