@@ -1,7 +1,9 @@
 /**
  * Where the tokens live between page loads: sessionStorage of this tab (never localStorage, never a URL, never a
- * log). A new tab asks an open tab for them over the session channel (see cross-tab.ts) instead of reading shared
- * storage. Cleared on logout, reset and inactivity.
+ * log). A tab the browser opens with a copy of this tab's sessionStorage (duplicated, or opened by script) starts
+ * signed in; any other new tab asks for a login: tokens are never handed to a tab that did not have them. Open tabs
+ * share activity, refreshed tokens and logout over the session channel (cross-tab.ts). Cleared on logout, reset
+ * and inactivity.
  */
 import type { SessionTokens } from '../../machines/types';
 
