@@ -3,7 +3,7 @@
  * cannot drift from the contract. Tests call buildApp() and use app.inject; server/main.ts adds the SPA and listens.
  */
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { INTERN_FILE_MAX_BYTES } from '../src/constants.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -23,6 +23,8 @@ export interface BuildAppOptions {
   db: Db;
   clock?: Clock;
   config?: Partial<ServerConfig> & { distDir?: string };
+  /** Handlers of operations added to the contract by a test (config.specPath); production has none. */
+  extraHandlers?: Handlers;
 }
 
 /** Operations an unfinished session (no identity type selected yet) may call; everything else answers 4003. */
@@ -48,10 +50,7 @@ const CSP = [
 
 const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-const notImplemented = async (_req: FastifyRequest, reply: FastifyReply) =>
-  reply.code(501).send({ code: 5000, msg: 'not implemented', data: null });
-
-export async function buildApp({ db, clock = systemClock, config: overrides = {} }: BuildAppOptions) {
+export async function buildApp({ db, clock = systemClock, config: overrides = {}, extraHandlers = {} }: BuildAppOptions) {
   const { distDir, ...rest } = overrides;
   const config: ServerConfig = { ...defaultConfig(), ...rest };
   const ctx: AppContext = { db, clock, config };
@@ -87,15 +86,11 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
   app.get('/sstatic/sc.png', async (_req, reply) => reply.type('image/png').send(TRACKING_PNG));
 
   const spec = loadSpec(config.specPath, { demo: config.demo });
-  const service: Handlers = {};
-  const missing: string[] = [];
-  for (const id of spec.operationIds) {
-    if (handlers[id]) service[id] = handlers[id];
-    else {
-      service[id] = notImplemented;
-      missing.push(id);
-    }
-  }
+  // Every operation of the contract has its handler, or the server does not start: nothing answers "not implemented".
+  const all: Handlers = { ...handlers, ...extraHandlers };
+  const missing = spec.operationIds.filter((id) => !all[id]);
+  if (missing.length > 0) throw new Error(`openapi.yaml operations without a handler: ${missing.join(', ')}`);
+  const service: Handlers = Object.fromEntries(spec.operationIds.map((id) => [id, all[id]]));
   const securityHandlers = {
     async token(req: FastifyRequest) {
       const session = await authenticateAccess(ctx, headerValue(req.headers.token));
@@ -117,7 +112,6 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
     securityHandlers,
     prefix: '/api',
   });
-  if (missing.length > 0) app.log.warn(`operations answering 501 (not implemented yet): ${missing.join(', ')}`);
 
   if (distDir) await registerSpa(app, distDir);
   else app.setNotFoundHandler(apiNotFound);

@@ -3,9 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { outbox } from '../../server/db/schema.ts';
+import { ok } from '../../server/routes/respond.ts';
 import { envelopeRows } from '../fixtures/envelopes.ts';
 import { call, createTestServer, login, type S, type TestServer } from './support.ts';
 
@@ -143,29 +145,31 @@ describe('production mode, serving a built SPA', () => {
   });
 });
 
-describe('operations of the contract without a handler yet', () => {
+describe('the security schemes of the contract guard every operation, whatever its handler', () => {
   let s: TestServer;
+  const reached = (req: FastifyRequest) => Promise.resolve(ok(req, 'reached'));
+  let specPath: string;
   beforeAll(async () => {
-    // A copy of the contract with two operations no handler implements.
+    // A copy of the contract with two operations of its own, guarded by the token and the onetime scheme.
     const doc = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8'));
     const op = (operationId: string, scheme: string) => ({
       get: { operationId, tags: ['asset'], security: [{ [scheme]: [] }], responses: { '200': { description: 'ok' } } },
     });
     doc.paths['/test/holdings'] = op('testHoldings', 'token');
     doc.paths['/test/onetime'] = op('testOnetime', 'onetimeToken');
-    const specPath = join(mkdtempSync(join(tmpdir(), 'spec-')), 'openapi.yaml');
+    specPath = join(mkdtempSync(join(tmpdir(), 'spec-')), 'openapi.yaml');
     writeFileSync(specPath, stringify(doc));
-    s = await createTestServer({ specPath });
+    s = await createTestServer({ specPath }, { testHoldings: reached, testOnetime: reached });
   });
   afterAll(async () => {
     await s?.close();
   });
 
-  it('answer HTTP 501 / 5000 "not implemented" once the caller is authorised', async () => {
+  it('a session token reaches the handler; no token answers 3008', async () => {
     const { token } = (await login(s.app, 'investor@demo.test')).data;
-    const r = await call(s.app, 'GET', '/api/test/holdings', { headers: { token } });
-    expect(r.status).toBe(501);
-    expect(JSON.parse(r.raw)).toEqual({ code: 5000, msg: 'not implemented', data: null });
+    const r = await call<string>(s.app, 'GET', '/api/test/holdings', { headers: { token } });
+    expect(r.code).toBe(1000);
+    expect(r.data).toBe('reached');
     expect((await call(s.app, 'GET', '/api/test/holdings')).code).toBe(3008);
   });
 
@@ -179,8 +183,13 @@ describe('operations of the contract without a handler yet', () => {
   it('onetime tokens and session tokens are not interchangeable', async () => {
     const binding = (await login(s.app, 'new@demo.test')).data;
     const session = (await login(s.app, 'investor@demo.test')).data;
-    expect((await call(s.app, 'GET', '/api/test/onetime', { headers: { onetimeToken: binding.onetimeToken } })).status).toBe(501);
+    expect((await call(s.app, 'GET', '/api/test/onetime', { headers: { onetimeToken: binding.onetimeToken } })).code).toBe(1000);
     expect((await call(s.app, 'GET', '/api/test/onetime', { headers: { onetimeToken: session.token } })).code).toBe(3008);
     expect((await call(s.app, 'GET', '/api/test/holdings', { headers: { token: binding.onetimeToken } })).code).toBe(3008);
   });
+
+  it('an operation of the contract without a handler stops the server at start, named', async () => {
+    await expect(createTestServer({ specPath }, { testHoldings: reached })).rejects.toThrow(/without a handler: testOnetime/);
+  });
 });
+

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Schemas } from '../../server/api-types.ts';
 import { buildApp } from '../../server/app.ts';
+import type { Handlers } from '../../server/routes/respond.ts';
 import { createTestClock, type TestClock } from '../../server/clock.ts';
 import type { ServerConfig } from '../../server/context.ts';
 import { openDb, type DbHandle } from '../../server/db/client.ts';
@@ -50,6 +51,7 @@ function seededTemplate(): Blob | undefined {
 
 export async function createTestServer(
   config: Partial<ServerConfig> & { distDir?: string } = {},
+  extraHandlers: Handlers = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : undefined;
@@ -58,7 +60,7 @@ export async function createTestServer(
   await handle.migrate();
   await seedIfEmpty(handle.db);
   const clock = createTestClock();
-  const app = await buildApp({ db: handle.db, clock, config: { demo: true, ...config } });
+  const app = await buildApp({ db: handle.db, clock, config: { demo: true, ...config }, extraHandlers });
   await app.ready();
   return {
     app,
