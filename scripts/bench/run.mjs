@@ -8,7 +8,8 @@
  * and dropped afterwards; BENCH_DATABASE_URL instead runs on an existing database (npm run seed:large) and keeps it.
  * BENCH_DB=pglite|postgres|both (default both). BENCH_CONNECTIONS (100), BENCH_DURATION (10 s), BENCH_WARMUP (3 s),
  * BENCH_ACCOUNT (investor@demo.test), BENCH_FUND (HL001: held by the investor, daily NAV since 2015-06),
- * BENCH_REPORT_ONLY=1 prints the verdict without failing. Writes artifacts/perf/bench-<db>.json.
+ * BENCH_REPORT_ONLY=1 prints the verdict without failing. BENCH_NODE_ARGS: extra node options for the server (V8 heap
+ * settings such as --max-semi-space-size=4, to see what they do to memory and throughput). Writes artifacts/perf/bench-<db>.json.
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -111,6 +112,12 @@ async function probe(baseUrl, t, token) {
   return { status: res.status, code, bytes: text.length };
 }
 
+/** The server's process.memoryUsage() in MB (heap, external) right after a run, from server/bench-routes.ts. */
+async function memoryOf(baseUrl) {
+  const { data } = await (await fetch(`${baseUrl}/bench/memory`)).json();
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, Math.round(v / 1048576)]));
+}
+
 /** Waits until the server answers the constant route quickly again: the previous run's backlog is gone. */
 async function drain(baseUrl) {
   const deadline = Date.now() + 60_000;
@@ -144,10 +151,12 @@ async function benchDatabase(kind) {
       };
     }
   }
-  const server = await startServer({ databaseUrl, env: { BENCH_ROUTES: '1' }, needBuild: false });
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = await startServer({ databaseUrl, env: { BENCH_ROUTES: '1' }, needBuild: false, nodeArgs });
   const samples = [];
   const sampler = setInterval(() => samples.push(rssMb(server.pid)), 250);
   const rows = [];
+  const startMemory = await memoryOf(server.baseUrl);
   try {
     const password = process.env.BENCH_PASSWORD ?? 'Demo1234';
     const sessions = [];
@@ -168,6 +177,7 @@ async function benchDatabase(kind) {
       const from = samples.length;
       const { r, codes } = await cannon(server.baseUrl, t, tokens, DURATION);
       const rss = samples.slice(from);
+      const memory = await memoryOf(server.baseUrl);
       rows.push({
         name: t.name,
         kind: t.kind,
@@ -180,6 +190,7 @@ async function benchDatabase(kind) {
         codes: Object.fromEntries(codes),
         bytes: p.bytes,
         rssMaxMb: Math.max(0, ...rss),
+        memory,
       });
     }
   } finally {
@@ -197,7 +208,7 @@ async function benchDatabase(kind) {
       (row.errors || row.non2xx || row.notOk) && 'errors',
     ].filter(Boolean);
   }
-  return { kind, rows, rssMaxMb: Math.max(0, ...samples), connections: CONNECTIONS, duration: DURATION };
+  return { kind, rows, startMemory, rssMaxMb: Math.max(0, ...samples), connections: CONNECTIONS, duration: DURATION };
 }
 
 const results = [];
@@ -209,10 +220,10 @@ for (const kind of DBS) {
   const n = (v, d = 0) => (v === undefined ? '-' : v.toFixed(d));
   console.log(
     table(
-      ['operation', 'req/s', '% of 1-query', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'code≠1000', 'max RSS MB', 'verdict'],
+      ['operation', 'req/s', '% of 1-query', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'code≠1000', 'max RSS MB', 'heap MB after', 'verdict'],
       res.rows.map((r) =>
         r.notImplemented || r.probeFailed
-          ? [r.name, '-', '-', '-', '-', '-', '-', '-', '-', r.notImplemented ? 'not implemented (501)' : `probe failed: ${r.probeFailed}`]
+          ? [r.name, '-', '-', '-', '-', '-', '-', '-', '-', '-', r.notImplemented ? 'not implemented (501)' : `probe failed: ${r.probeFailed}`]
           : [
               r.name,
               n(r.rps),
@@ -223,12 +234,15 @@ for (const kind of DBS) {
               r.non2xx,
               r.notOk,
               n(r.rssMaxMb),
+              `${r.memory.heapUsed}/${r.memory.heapTotal}`,
               r.kind === 'read' ? (r.fails.length ? r.fails.join('; ') : 'ok') : r.kind === 'login' ? 'argon2-bound' : 'baseline',
             ],
       ),
     ),
   );
-  console.log(`server resident memory, max over the run: ${res.rssMaxMb.toFixed(0)} MB (limit ${TARGET.rssMb})`);
+  const m = res.startMemory;
+  console.log(`server resident memory, max over the run: ${res.rssMaxMb.toFixed(0)} MB (limit ${TARGET.rssMb}); ` +
+    `after start: RSS ${m.rss} MB, V8 heap ${m.heapUsed} used / ${m.heapTotal} MB, external ${m.external} MB`);
 }
 
 // The targets of issue 7 apply to PostgreSQL; memory applies to both.

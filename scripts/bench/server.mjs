@@ -25,10 +25,10 @@ export function freePort() {
 }
 
 /**
- * @param {{ distDir?: string, databaseUrl?: string, env?: Record<string, string>, needBuild?: boolean }} options
+ * @param {{ distDir?: string, databaseUrl?: string, env?: Record<string, string>, needBuild?: boolean, nodeArgs?: string[] }} options
  * @returns {Promise<{ baseUrl: string, pid: number, stop: () => Promise<void>, log: () => string }>}
  */
-export async function startServer({ distDir = process.env.DIST_DIR || 'dist', databaseUrl = '', env = {}, needBuild = true } = {}) {
+export async function startServer({ distDir = process.env.DIST_DIR || 'dist', databaseUrl = '', env = {}, needBuild = true, nodeArgs = [] } = {}) {
   const dist = resolve(ROOT, distDir);
   if (needBuild && !existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first`);
   const temp = mkdtempSync(join(tmpdir(), 'hl-perf-'));
@@ -41,7 +41,7 @@ export async function startServer({ distDir = process.env.DIST_DIR || 'dist', da
   const port = await freePort();
   const tsx = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
   let output = '';
-  const child = spawn('node', ['--import', tsx, join(ROOT, 'server/main.ts')], {
+  const child = spawn('node', [...nodeArgs, '--import', tsx, join(ROOT, 'server/main.ts')], {
     cwd,
     env: {
       ...process.env,

@@ -6,9 +6,9 @@ import {
   estimateOf,
   fundElement,
   heldBriefs,
+  heldNavHistory,
   holdingDetail,
   holdingList,
-  navHistory,
   REPORT_TYPES,
   reportPage,
   scopedFunds,
@@ -43,8 +43,7 @@ export const asset = {
   async assetNetWorthHistory(req) {
     const s = requireInvestor(req.session);
     checkRange(q(req).startDate, q(req).endDate);
-    const { fund } = await heldFund(ctxOf(req), s, q(req).fundCode);
-    return ok(req, await navHistory(ctxOf(req), fund.id, q(req)));
+    return ok(req, await heldNavHistory(ctxOf(req), s.userId, q(req).fundCode, q(req)));
   },
   async fundTransaction(req) {
     const s = requireInvestor(req.session);

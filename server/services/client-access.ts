@@ -3,9 +3,10 @@
  * see the products offered to partners. A fund that exists but is not the caller's answers exactly like one that
  * does not exist (4004), so ids cannot be probed.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { IDENTITY_TYPE, RESULT_CODE, type LanguageType } from '../../src/constants.ts';
 import type { AppContext } from '../context.ts';
+import { perDb } from '../db/prepared.ts';
 import { funds, holdings } from '../db/schema.ts';
 import { AppError, forbidden, tokenInvalid } from './errors.ts';
 import type { SessionRow } from './sessions.ts';
@@ -36,13 +37,18 @@ export function requirePartner(session: SessionRow | undefined): SessionRow {
   return s;
 }
 
-/** A fund the investor holds or held, with the holding; one indexed join. */
-export async function heldFund({ db }: AppContext, session: SessionRow, code: string) {
-  const [row] = await db
+const heldFundStatement = perDb((db) =>
+  db
     .select({ fund: funds, holding: holdings })
     .from(funds)
-    .innerJoin(holdings, and(eq(holdings.fundId, funds.id), eq(holdings.userId, session.userId)))
-    .where(eq(funds.code, code));
+    .innerJoin(holdings, and(eq(holdings.fundId, funds.id), eq(holdings.userId, sql.placeholder('userId'))))
+    .where(eq(funds.code, sql.placeholder('code')))
+    .prepare('hl_held_fund'),
+);
+
+/** A fund the investor holds or held, with the holding; one indexed join. */
+export async function heldFund({ db }: AppContext, session: SessionRow, code: string) {
+  const [row] = await heldFundStatement(db).execute({ userId: session.userId, code });
   if (!row) throw notFound();
   return row;
 }

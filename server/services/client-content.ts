@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, sql, type SQL }
 import { RESULT_CODE, type LanguageType } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
+import { perDb } from '../db/prepared.ts';
 import { activities, announcements, articles, cmsFiles, liveEvents, menuColumns, videos } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 import { notFound, pageOf, paging, pick, type PageQuery } from './client-access.ts';
@@ -30,7 +31,7 @@ export async function columnKey(ctx: AppContext, columnId: string): Promise<stri
   return key;
 }
 
-const articleSummary = (a: Article, lang: LanguageType): S['ArticleSummary'] => ({
+const articleSummary = (a: Pick<Article, 'id' | 'titleZh' | 'titleEn' | 'summaryZh' | 'summaryEn' | 'publishDate' | 'cover' | 'column' | 'videoId'>, lang: LanguageType): S['ArticleSummary'] => ({
   id: String(a.id),
   title: pick(lang, a.titleZh, a.titleEn),
   summary: pick(lang, a.summaryZh, a.summaryEn),
@@ -40,28 +41,72 @@ const articleSummary = (a: Article, lang: LanguageType): S['ArticleSummary'] => 
   hasVideo: a.videoId !== null,
 });
 
-async function articlePage(ctx: AppContext, where: SQL | undefined, q: PageQuery, lang: LanguageType): Promise<S['ArticleSummaryPage']> {
+/**
+ * Pages of article summaries, newest first: what a summary shows (not the articles' content) and the total from a
+ * window count, in one statement (the lists are short; a page past the end counts apart).
+ */
+const articleStatements = perDb((db) => {
+  const page = (where: SQL | undefined, name: string) =>
+    db
+      .select({
+        id: articles.id,
+        titleZh: articles.titleZh,
+        titleEn: articles.titleEn,
+        summaryZh: articles.summaryZh,
+        summaryEn: articles.summaryEn,
+        publishDate: articles.publishDate,
+        cover: articles.cover,
+        column: articles.column,
+        videoId: articles.videoId,
+        total: sql<number>`count(*) over()`.mapWith(Number),
+      })
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.publishDate), desc(articles.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const searched = inArray(articles.column, ['news', 'investment']);
+  return {
+    inColumn: page(eq(articles.column, sql.placeholder('column')), 'hl_articles_column'),
+    searchZh: page(and(searched, ilike(articles.titleZh, sql.placeholder('like'))), 'hl_articles_search_zh'),
+    searchEn: page(and(searched, ilike(articles.titleEn, sql.placeholder('like'))), 'hl_articles_search_en'),
+  };
+});
+
+type ArticlePageStatement = ReturnType<typeof articleStatements>['inColumn'];
+
+async function articlePage(
+  ctx: AppContext,
+  statement: ArticlePageStatement,
+  params: { column: string } | { like: string },
+  countWhere: SQL | undefined,
+  q: PageQuery,
+  lang: LanguageType,
+): Promise<S['ArticleSummaryPage']> {
   const p = paging(q);
-  const [rows, [{ n }]] = await Promise.all([
-    ctx.db.select().from(articles).where(where).orderBy(desc(articles.publishDate), desc(articles.id)).limit(p.limit).offset(p.offset),
-    ctx.db.select({ n: count() }).from(articles).where(where),
-  ]);
-  return pageOf(rows.map((a) => articleSummary(a, lang)), n, p);
+  const rows = await statement.execute({ ...params, limit: p.limit, offset: p.offset });
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && p.offset > 0) [{ n: total }] = await ctx.db.select({ n: count() }).from(articles).where(countWhere);
+  return pageOf(rows.map((a) => articleSummary(a, lang)), total, p);
 }
 
 export const columnArticles = (ctx: AppContext, column: string, q: PageQuery, lang: LanguageType) =>
-  articlePage(ctx, eq(articles.column, column), q, lang);
+  articlePage(ctx, articleStatements(ctx.db).inColumn, { column }, eq(articles.column, column), q, lang);
 
 export const exclusiveArticles = (ctx: AppContext, q: PageQuery, lang: LanguageType) =>
-  articlePage(ctx, eq(articles.column, 'exclusive'), q, lang);
+  articlePage(ctx, articleStatements(ctx.db).inColumn, { column: 'exclusive' }, eq(articles.column, 'exclusive'), q, lang);
 
 // LIKE wildcards typed by the user are matched literally.
 const likeOf = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Search of news and perspectives by title, in the chosen language. */
 export function searchArticles(ctx: AppContext, title: string, q: PageQuery, lang: LanguageType) {
+  const like = likeOf(title);
+  const statements = articleStatements(ctx.db);
   const column = lang === 'en_US' ? articles.titleEn : articles.titleZh;
-  return articlePage(ctx, and(inArray(articles.column, ['news', 'investment']), ilike(column, likeOf(title))), q, lang);
+  const countWhere = and(inArray(articles.column, ['news', 'investment']), ilike(column, like));
+  return articlePage(ctx, lang === 'en_US' ? statements.searchEn : statements.searchZh, { like }, countWhere, q, lang);
 }
 
 async function videoRef(ctx: AppContext, videoId: string | null): Promise<S['VideoRef'] | null> {

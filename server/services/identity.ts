@@ -11,14 +11,19 @@ export type IdentityTypeMap = Schemas['IdentityTypeMap'];
 export type LoginOutcome = Schemas['LoginOutcome'];
 type IdType = Schemas['IdentityType'];
 
-const PENDING = 0;
+/** apply_list.status of an application still waiting for a decision. */
+export const PENDING = 0;
 const APPLY_STATUS = ['pending', 'rejected'] as const;
 
+export type RelationRow = Pick<typeof userRelations.$inferSelect, 'relationType' | 'identityType' | 'name'>;
+export type ApplicationRow = Pick<typeof applyList.$inferSelect, 'id' | 'identityType' | 'status' | 'createdAt'>;
+
 export async function identityTypeMapOf(
-  { db, clock }: AppContext,
+  ctx: AppContext,
   user: UserRow,
   currentIdType = user.currentIdType,
 ): Promise<IdentityTypeMap> {
+  const { db } = ctx;
   const relations = await db
     .select()
     .from(userRelations)
@@ -29,6 +34,20 @@ export async function identityTypeMapOf(
     .from(applyList)
     .where(and(eq(applyList.userId, user.id), eq(applyList.status, PENDING)))
     .orderBy(asc(applyList.id));
+  return identityTypeMapFrom(ctx, user, relations, applications, currentIdType);
+}
+
+/**
+ * The map from rows already read: the user's relations in id order and their pending (status 0) applications in
+ * id order (getInfo reads them in the same statement as the user).
+ */
+export function identityTypeMapFrom(
+  { clock }: Pick<AppContext, 'clock'>,
+  user: Pick<UserRow, 'partnerExpiry' | 'operatingDataProcessing'>,
+  relations: RelationRow[],
+  applications: ApplicationRow[],
+  currentIdType: number,
+): IdentityTypeMap {
   return {
     currentIdType: currentIdType as IdType,
     userRelationList: relations.map((r) => ({

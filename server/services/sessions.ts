@@ -12,6 +12,7 @@ import {
   SESSION_ABSOLUTE_LIFETIME_MS,
 } from '../../src/constants.ts';
 import type { AppContext } from '../context.ts';
+import { perDb } from '../db/prepared.ts';
 import { onetimeTokens, sessions } from '../db/schema.ts';
 import { audit } from './audit.ts';
 import { tokenExpired, tokenInvalid, tokenRevoked } from './errors.ts';
@@ -71,8 +72,14 @@ function assertAlive(row: SessionRow, now: number): void {
  * of a generation getLongToken just rotated, each for ACCESS_TOKEN_GRACE_MS (requests already on their way when the
  * refresh answered). The common case is one indexed lookup.
  */
+const byAccessHash = perDb((db) =>
+  db.select().from(sessions).where(eq(sessions.accessHash, sql.placeholder('hash'))).prepare('hl_session_by_access'),
+);
+
 async function findByAccess(ctx: AppContext, hash: string, now: number): Promise<SessionRow | undefined> {
-  const [row] = await ctx.db.select().from(sessions).where(eq(sessions.accessHash, hash));
+  // Prepared (SQL built once, parsed once per connection): this runs on every authenticated request. Still one read
+  // of the database each time, so a revocation is seen at once by every instance.
+  const [row] = await byAccessHash(ctx.db).execute({ hash });
   if (row) {
     const justRotated = row.revokedReason === 'rotated' && row.revokedAt && now - row.revokedAt.getTime() <= ACCESS_TOKEN_GRACE_MS;
     if (!justRotated) return row;

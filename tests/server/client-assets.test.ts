@@ -83,6 +83,27 @@ describe('NAV history', () => {
     expect(reversed.code).toBe(4000);
   });
 
+  it('keeps the total on a page past the end and on open bounds; a fund never held is not found, whatever the range', async () => {
+    const all = await investor.get<Page<S['NavPoint']>>('/asset/netWorthHistory?fundCode=HL001&limit=10');
+    const past = await investor.get<Page<S['NavPoint']>>(`/asset/netWorthHistory?${qs({ fundCode: 'HL001', limit: 10, page: 10_000 })}`);
+    expect(past.data).toEqual({ list: [], total: all.data.total, page: 10_000, limit: 10 });
+    const since = await investor.get<Page<S['NavPoint']>>(`/asset/netWorthHistory?${qs({ fundCode: 'HL001', startDate: '2020-01-01', limit: 1 })}`);
+    const until = await investor.get<Page<S['NavPoint']>>(`/asset/netWorthHistory?${qs({ fundCode: 'HL001', endDate: '2019-12-31', limit: 1 })}`);
+    expect(since.data.total + until.data.total).toBe(all.data.total);
+    expect(until.data.list[0].date).toBe('2019-12-31');
+    expect(Object.keys(until.data.list[0]).sort()).toEqual(['accumulatedNav', 'date', 'nav']);
+    const empty = await investor.get<Page<S['NavPoint']>>(`/asset/netWorthHistory?${qs({ fundCode: 'HL001', startDate: '2000-01-01', endDate: '2000-12-31' })}`);
+    expect(empty.data).toMatchObject({ list: [], total: 0 });
+    // Held by the institution, not by this investor: 4004 like an unknown code, also where there is no NAV at all.
+    const theirs = (await institution.get<S['FundHolding'][]>('/asset/fundListAndState')).data.map((h) => h.fundCode);
+    const mine = (await investor.get<S['FundHolding'][]>('/asset/fundListAndState')).data.map((h) => h.fundCode);
+    const notMine = theirs.find((c) => !mine.includes(c))!;
+    for (const range of [{}, { startDate: '2000-01-01', endDate: '2000-12-31' }]) {
+      expect((await investor.get(`/asset/netWorthHistory?${qs({ fundCode: notMine, ...range })}`)).code).toBe(4004);
+    }
+    expect((await institution.get(`/asset/netWorthHistory?${qs({ fundCode: notMine })}`)).code).toBe(1000);
+  });
+
   it('refuses limits above 100 (pagination has a maximum)', async () => {
     const r = await investor.get('/asset/netWorthHistory?fundCode=HL001&limit=5000');
     expect(r.status).toBe(400);

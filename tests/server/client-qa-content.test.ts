@@ -74,6 +74,10 @@ describe('content', () => {
     expect(found.data.list.every((a) => a.title.includes('可持续'))).toBe(true);
     const en = await investor.get<Page<S['ArticleSummary']>>(`/psn/column/getListByTitle?${qs({ title: 'sustainability', languageType: 'en_US' })}`);
     expect(en.data.total).toBe(found.data.total);
+    // Past the last page: no articles, the same total; a title nothing has: none at all.
+    const past = await investor.get<Page<S['ArticleSummary']>>(`/psn/column/getListByTitle?${qs({ title: '可持续', page: 1000 })}`);
+    expect(past.data).toMatchObject({ list: [], total: found.data.total, page: 1000 });
+    expect((await investor.get<Page<S['ArticleSummary']>>(`/psn/column/getListByTitle?${qs({ title: '无此标题' })}`)).data).toMatchObject({ list: [], total: 0 });
     const acts = await investor.get<Page<S['ActivitySummary']>>('/psn/activity/getList');
     expect(acts.data.total).toBe(6);
     const detail = await investor.get<S['ActivityDetail']>(`/psn/activity/selectActivityAndChildren?id=${acts.data.list[0].id}`, 'en_US');
