@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 export const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -35,7 +36,7 @@ export interface Live {
 }
 
 export async function startServer(env: Record<string, string>, port: number, timeoutMs = 180_000): Promise<Live> {
-  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn('node', [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -5,6 +5,7 @@
  * directory, so it then runs in a temporary directory whose dist/ links to that build). Also: demo login.
  */
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -41,7 +42,7 @@ export async function startServer({ distDir = process.env.DIST_DIR || 'dist', da
   const port = await freePort();
   const tsx = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
   let output = '';
-  const child = spawn('node', [...nodeArgs, '--import', tsx, join(ROOT, 'server/main.ts')], {
+  const child = spawn('node', [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', tsx, join(ROOT, 'server/main.ts')], {
     cwd,
     env: {
       ...process.env,
