@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { catalogParts } from './scripts/vite/catalog-parts';
+import { CHUNK_GROUPS } from './scripts/vite/chunk-groups';
+import { firstScreenPreload } from './scripts/vite/first-screen-preload';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -14,14 +17,18 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
       // Loaders and pending/error views use the screens too: split them with the component, so a route's
-      // screen never lands in the entry chunk.
+      // screen never lands in the entry chunk. One chunk per route, loader included: main.tsx preloads the first
+      // screen's chunks while the catalog and the session load (router.loadRouteChunk does not fetch a loader
+      // split on its own).
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+        defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
       },
     }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    catalogParts(),
+    firstScreenPreload(),
   ],
   server: {
     port: 5173,
@@ -31,7 +38,19 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // No preload lists in the entry chunk (the names of every chunk each dynamic import needs, with their helper:
+    // ~2 KB gzip on every page, issue 7). The first screen's chunks come from the first-screen script instead, and
+    // a later page's from the router's preloading on intent (hover, touch); CSS of dynamic chunks still loads.
+    modulePreload: false,
     rolldownOptions: {
+      output: {
+        // Seven hash characters (rolldown's minimum here), not eight: chunk names are listed in the chunks that
+        // import them and in the first-screen script (issue 7 budget).
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        // Issue 7: a handful of chunks instead of ~55 of about 1 KB (scripts/vite/chunk-groups.ts).
+        codeSplitting: { groups: CHUNK_GROUPS },
+      },
       // Chakra's theme modules build every recipe with top-level define*() calls the bundler cannot prove pure, so
       // recipes of components we never use (date picker, combobox, ...) stayed in the entry chunk. These helpers
       // only return their argument: marking them pure lets tree-shaking drop the unused ones (issue 7 budget).

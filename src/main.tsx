@@ -2,26 +2,33 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { UiProvider } from './components/ui-provider';
-import { initI18n, toLanguageType } from './i18n';
+import { deferClientMessages, initialLocale, loadClientMessages, toLanguageType } from './i18n';
 import { configureClient } from './api/client';
 import { connectApi } from './app/effects';
-import { followAccountLanguage, requestedLocale } from './app/language';
+import { followAccountLanguage, requestedLocale, startLanguage } from './app/language';
 import { createLoginFlow } from './app/login-flow';
 import { connectNavigator } from './app/navigator';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadFirstScreen } from './app/router';
 import { createSession } from './app/session';
 import { useSessionFontSize } from './app/use-session';
 
 async function start() {
-  await initI18n();
+  // Three downloads start at once (issue 7): the language catalog, the session's info (getInfo, when a session is
+  // stored) and the code of the first screen's routes. The catalog gates the first render; the rest runs meanwhile.
+  // Outside the client area the catalog comes without the client area's messages (the client layout loads them).
+  const locale = initialLocale();
+  deferClientMessages();
+  const catalog = startLanguage(locale);
   // The session starts restoring (getInfo) as soon as it is created: its first call must already speak the
-  // page's language, or the menu titles of a reloaded English page come back in Chinese.
+  // page's language (startLanguage set it), or the menu titles of a reloaded English page come back in Chinese.
   configureClient({ languageType: () => toLanguageType(requestedLocale()) });
   const session = createSession();
   const loginFlow = createLoginFlow(session, followAccountLanguage);
   connectApi(session, loginFlow);
   const router = createAppRouter({ session, loginFlow });
   connectNavigator(router, session, loginFlow);
+  if (preloadFirstScreen(router, window.location.pathname).includes('/_client')) void loadClientMessages(locale);
+  await catalog;
 
   function App() {
     const fontSize = useSessionFontSize(session);

@@ -18,6 +18,15 @@ export function requestedLocale(): Locale {
   return requested ?? currentLocale();
 }
 
+/**
+ * Start-up: the page's first language. Calls made while its catalog still downloads (the session's info load)
+ * already speak it; resolves once the catalog is active.
+ */
+export function startLanguage(locale: Locale): Promise<void> {
+  requested = locale;
+  return loadLocale(locale);
+}
+
 export async function switchPublicLanguage(locale: Locale): Promise<void> {
   requested = locale;
   await loadLocale(locale);

@@ -1,7 +1,8 @@
 /**
  * Lingui setup. One shared `i18n` instance; catalogs are loaded one language at a time (each is its own chunk).
  *
- * Start-up (main.tsx): `const locale = await initI18n();` then render inside <I18nProvider>.
+ * Start-up (main.tsx): `startLanguage(initialLocale())` (src/app/language.ts) while the rest starts, then render inside
+ * <I18nProvider> once it has resolved.
  * Switching: `await loadLocale(next); persistLocale(next);` — every <Trans>/useLingui re-renders on activation.
  */
 import { i18n, type Messages } from '@lingui/core';
@@ -12,31 +13,70 @@ export { i18n };
 export * from './locale';
 
 // The .po files are compiled by @lingui/vite-plugin at import time, so no generated file has to exist first
-// (vite build, vitest and Storybook all run the plugin). Explicit imports keep one chunk per language.
+// (vite build, vitest and Storybook all run the plugin). Explicit imports keep one chunk per language, and
+// vite.config.ts splits each in two (issue 7): `.po` has the messages outside the client area, `.po?client` those
+// only the client area shows.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'zh-CN': () => import('../locales/zh-CN.po'),
   en: () => import('../locales/en.po'),
 };
+const clientCatalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  'zh-CN': () => import('../locales/zh-CN.po?client'),
+  en: () => import('../locales/en.po?client'),
+};
 
 const loaded = new Set<Locale>();
+const loadedClient = new Set<Locale>();
+/** Whether loadLocale also loads the client area's messages: always, unless the app defers them (main.tsx). */
+let withClientMessages = true;
+
+/**
+ * Start-up of a page outside the client area: its catalog without the client area's messages, which
+ * loadClientMessages adds on entering the client area (every later loadLocale then loads both parts).
+ */
+export function deferClientMessages(): void {
+  withClientMessages = false;
+}
+
+/** The client area's messages of `locale` (the client layout waits for them), and of every later language. */
+export async function loadClientMessages(locale: Locale): Promise<void> {
+  withClientMessages = true;
+  await loadPart(clientCatalogs, loadedClient, locale);
+}
+
+async function loadPart(
+  parts: Record<Locale, () => Promise<{ messages: Messages }>>,
+  done: Set<Locale>,
+  locale: Locale,
+): Promise<void> {
+  if (done.has(locale)) return;
+  const { messages } = await parts[locale]();
+  // Lingui merges messages loaded for the same locale, and re-renders its users when the locale is active.
+  i18n.load(locale, messages);
+  done.add(locale);
+}
 
 /** Loads the catalog of one language (once) and activates it; sets <html lang> for screen readers and fonts. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) {
-    const { messages } = await catalogs[locale]();
-    i18n.load(locale, messages);
-    loaded.add(locale);
-  }
+  await Promise.all([
+    loadPart(catalogs, loaded, locale),
+    withClientMessages ? loadPart(clientCatalogs, loadedClient, locale) : undefined,
+  ]);
   if (i18n.locale !== locale) i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/** Detects the initial language (§4) from the browser's cookies and languages, loads it and returns it. */
-export async function initI18n(): Promise<Locale> {
-  const locale = detectInitialLocale({
+/** The initial language (§4) from the browser's cookies and languages. */
+export function initialLocale(): Locale {
+  return detectInitialLocale({
     cookie: typeof document === 'undefined' ? undefined : readSavedLanguage(document.cookie),
     navigatorLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
   });
+}
+
+/** Detects the initial language (§4), loads it and returns it. */
+export async function initI18n(): Promise<Locale> {
+  const locale = initialLocale();
   await loadLocale(locale);
   return locale;
 }

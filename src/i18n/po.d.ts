@@ -3,3 +3,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+// The client area's part of a catalog (split by vite.config.ts, catalogParts).
+declare module '*.po?client' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -4,13 +4,30 @@ import { useSelector } from '@xstate/react';
 import { ClientLayoutScreen } from '../screens/client/layout/client-layout-screen';
 import { IdleWarningDialog } from '../screens/client/layout/idle-warning-dialog';
 import type { SessionActor } from '../app/session';
-import { switchClientLanguage } from '../app/language';
-import { currentLocale } from '../i18n';
+import type { Locale } from '../constants';
+import { requestedLocale, switchClientLanguage } from '../app/language';
+import { currentLocale, loadClientMessages } from '../i18n';
 import { getFindNotice, getFindReadMessage, type Announcement } from '../actors/layout';
 
-// The client-area layout (SPEC.md §2). Badge and announcements load in a small effect so the page never waits on
-// them; the badge refreshes after every navigation (reading a reply on /qaSession clears it).
-export const Route = createFileRoute('/_client')({ component: ClientLayout });
+// The client-area layout (SPEC.md §2). The badge loads in a small effect so the page never waits on it, and
+// refreshes after every navigation (reading a reply on /qaSession clears it). The announcements load with the page,
+// alongside the page's own loader: shown above the page, arriving later they pushed it down (layout shift, issue 7).
+// Loaded once per visit of the client area (gcTime 0: not kept after leaving it); a language switch reloads them.
+// The client area's part of the catalog (src/i18n) loads alongside.
+export const Route = createFileRoute('/_client')({
+  loader: async () => {
+    const locale = requestedLocale();
+    // A catalog part that fails to load leaves the source (Chinese) texts: the page still shows.
+    const [items] = await Promise.all([
+      getFindNotice().catch(() => [] as Announcement[]),
+      loadClientMessages(locale).catch(() => undefined),
+    ]);
+    return { locale, items };
+  },
+  staleTime: Infinity,
+  gcTime: 0,
+  component: ClientLayout,
+});
 
 const DISMISSED_KEY = 'dismissedAnnouncements';
 const readDismissed = (): string[] => JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]') as string[];
@@ -22,7 +39,8 @@ function ClientLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [unread, setUnread] = useState(0);
-  const [notices, setNotices] = useState<Announcement[]>([]);
+  const loadedNotices = Route.useLoaderData();
+  const [fetched, setFetched] = useState<{ locale: Locale; items: Announcement[] } | null>(null);
   const [dismissed, setDismissed] = useState(readDismissed);
   const userId = info?.userId;
   const locale = currentLocale();
@@ -34,8 +52,13 @@ function ClientLayout() {
     if (userId) getFindReadMessage(String(userId)).then(setUnread, () => setUnread(0));
   }, [userId, loadedHref]);
   useEffect(() => {
-    if (userId) getFindNotice().then(setNotices, () => setNotices([]));
-  }, [userId, locale]);
+    if (!userId || locale === loadedNotices.locale) return;
+    getFindNotice().then(
+      (items) => setFetched({ locale, items }),
+      () => setFetched({ locale, items: [] }),
+    );
+  }, [userId, locale, loadedNotices.locale]);
+  const notices = locale === loadedNotices.locale ? loadedNotices.items : fetched?.locale === locale ? fetched.items : [];
 
   const dismiss = useCallback((id: string) => {
     const next = [...readDismissed(), id];

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_VERSION, FOUNDED_YEAR, type Locale } from '../../constants';
 import { HOTLINE, OFFICES } from '../../content/offices';
 import { pick } from '../../content/types';
 import type { LegalDocId } from '../../content/legal';
-import { LegalDialog } from './legal-dialog';
+
+// The terms and the privacy policy (their full text) load when one is opened, not with every public page (issue 7).
+const LegalDialog = lazy(() => import('./legal-dialog').then((m) => ({ default: m.LegalDialog })));
 
 export interface PublicFooterProps {
   locale: Locale;
@@ -54,7 +56,11 @@ export function PublicFooter({ locale }: PublicFooterProps) {
           </Flex>
         </Flex>
       </Box>
-      <LegalDialog doc={doc} locale={locale} onClose={() => setDoc(null)} />
+      {doc && (
+        <Suspense fallback={null}>
+          <LegalDialog doc={doc} locale={locale} onClose={() => setDoc(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Badge, Box, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { Logo } from '../../../components/logo';
@@ -11,6 +11,10 @@ import { MenuIcon, MessageIcon } from './icons';
 import { activeNav, buildClientMenu, QA_PATH, type MenuColumnItem } from './nav-model';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
+
+// The phone menu is a Chakra drawer: its dialog machinery (~15 KB gzip) loads on the first open, not with every
+// client page (issue 7 budget).
+const ClientDrawer = lazy(() => import('./client-drawer'));
 
 export interface ClientLayoutScreenProps {
   userName: string;
@@ -37,6 +41,7 @@ export function ClientLayoutScreen(props: ClientLayoutScreenProps) {
   const { renderLink = anchorLink, unreadCount } = props;
   const { t } = useLingui();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const menu = useMemo(() => buildClientMenu(props.columns, props.identityType), [props.columns, props.identityType]);
   const active = activeNav(menu, props.activePath);
   const subItems = menu.find((item) => item.path === active.top)?.children;
@@ -98,7 +103,10 @@ export function ClientLayoutScreen(props: ClientLayoutScreenProps) {
               variant="ghost"
               size="sm"
               color="menu.fg"
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerMounted(true);
+                setDrawerOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -112,43 +120,23 @@ export function ClientLayoutScreen(props: ClientLayoutScreenProps) {
           </Box>
         )}
       </Box>
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="end" size="xs">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>{props.userName}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack gap="4">
-                  <Box as="nav" aria-label={t`主菜单`}>
-                    <ClientNav
-                      menu={menu}
-                      active={active}
-                      renderLink={renderLink}
-                      direction="column"
-                      onNavigate={() => setDrawerOpen(false)}
-                    />
-                  </Box>
-                  <LanguageSwitch locale={props.locale} onChange={props.onLocaleChange} />
-                  <HStack gap="2">
-                    <Button size="sm" variant="outline" onClick={() => { setDrawerOpen(false); props.onSettings(); }}>
-                      <Trans>设置</Trans>
-                    </Button>
-                    <Button size="sm" variant="outline" colorPalette="brand" loading={props.loggingOut} onClick={props.onLogout}>
-                      <Trans>退出登录</Trans>
-                    </Button>
-                  </HStack>
-                </Stack>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`关闭菜单`} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <ClientDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            userName={props.userName}
+            menu={menu}
+            active={active}
+            renderLink={renderLink}
+            locale={props.locale}
+            onLocaleChange={props.onLocaleChange}
+            onSettings={props.onSettings}
+            onLogout={props.onLogout}
+            loggingOut={props.loggingOut}
+          />
+        </Suspense>
+      )}
       <AnnouncementsBar announcements={props.announcements} locale={props.locale} onDismiss={props.onDismissAnnouncement} />
       <Box as="main" maxW="7xl" mx="auto" px={{ base: '3', md: '8' }} py={{ base: '4', md: '8' }}>
         {props.children}
