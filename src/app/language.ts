@@ -22,15 +22,15 @@ export function requestedLocale(): Locale {
  * Start-up: the page's first language. Calls made while its catalog still downloads (the session's info load)
  * already speak it; resolves once the catalog is active.
  */
-export function startLanguage(locale: Locale): Promise<void> {
-  requested = locale;
-  return loadLocale(locale);
-}
-
-export async function switchPublicLanguage(locale: Locale): Promise<void> {
+export async function startLanguage(locale: Locale): Promise<void> {
   requested = locale;
   await loadLocale(locale);
-  persistLocale(locale);
+}
+
+/** Switches the page's language; a switch overtaken by a later one while its catalog downloaded changes nothing. */
+export async function switchPublicLanguage(locale: Locale): Promise<void> {
+  requested = locale;
+  if (await loadLocale(locale)) persistLocale(locale);
 }
 
 export async function switchClientLanguage(locale: Locale, session: SessionActor): Promise<void> {

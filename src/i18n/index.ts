@@ -56,14 +56,24 @@ async function loadPart(
   done.add(locale);
 }
 
-/** Loads the catalog of one language (once) and activates it; sets <html lang> for screen readers and fonts. */
-export async function loadLocale(locale: Locale): Promise<void> {
+/** Counts loadLocale calls: the last one asked for wins, whichever catalog arrives last. */
+let latestCall = 0;
+
+/**
+ * Loads the catalog of one language (once) and activates it; sets <html lang> for screen readers and fonts.
+ * Answers false, activating nothing, when another language was asked for while this one downloaded (e.g. the
+ * account's language after login, overtaken by the user's own switch).
+ */
+export async function loadLocale(locale: Locale): Promise<boolean> {
+  const call = ++latestCall;
   await Promise.all([
     loadPart(catalogs, loaded, locale),
     withClientMessages ? loadPart(clientCatalogs, loadedClient, locale) : undefined,
   ]);
+  if (call !== latestCall) return false;
   if (i18n.locale !== locale) i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  return true;
 }
 
 /** The initial language (§4) from the browser's cookies and languages. */

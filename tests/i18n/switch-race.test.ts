@@ -1,0 +1,17 @@
+import { expect, it, vi } from 'vitest';
+
+it('the language asked for last wins, whichever catalog arrives last (a late account language must not undo the user’s switch)', async () => {
+  vi.resetModules();
+  const { i18n, loadLocale } = await import('../../src/i18n');
+  await loadLocale('zh-CN');
+  // English still has to download; Chinese is already there. The user's later choice is Chinese.
+  const english = loadLocale('en');
+  const chinese = loadLocale('zh-CN');
+  expect(await chinese).toBe(true);
+  expect(await english).toBe(false);
+  expect(i18n.locale).toBe('zh-CN');
+  expect(document.documentElement.lang).toBe('zh-CN');
+  // And the other way round: the slower download, asked for last, is what stays.
+  expect(await loadLocale('en')).toBe(true);
+  expect(i18n.locale).toBe('en');
+});
