@@ -4,31 +4,14 @@
  * helpers (captcha answers, codes from the outbox). Everything is bounded in time and cleaned up by the caller.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import pg from 'pg';
+import { freshDatabase as createDatabase } from './fresh-database.mjs';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 export const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function freshDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const a = new pg.Client({ connectionString: ADMIN_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
+/** A throwaway database on the local PostgreSQL (PG_ADMIN_URL). */
+export const freshDatabase = (prefix: string) => createDatabase(prefix, ADMIN_URL);
 
 export interface Live {
   child: ChildProcess;

@@ -87,7 +87,9 @@ console.log(
 const failures = [];
 if (fiveHundreds > 0) failures.push(`${fiveHundreds} answers were 5xx`);
 if (result.errors > 0 || result.timeouts > 0) failures.push(`${result.errors} connection errors, ${result.timeouts} timeouts`);
-if (warm.length >= 4 && (growth > 0.25 || late - early > 150)) failures.push('memory grew');
+// Memory is judged on at least four samples after the warm-up (one every 5 s): a shorter run proves nothing about it.
+if (warm.length < 4) failures.push(`too short to judge memory (${warm.length} samples after warm-up; run at least 30 s)`);
+else if (growth > 0.25 || late - early > 150) failures.push('memory grew');
 if (live.child.exitCode !== null) failures.push('the server died');
 
 await stop(live);

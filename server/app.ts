@@ -86,7 +86,7 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
   app.get('/sstatic/sc.png', async (_req, reply) => reply.type('image/png').send(TRACKING_PNG));
 
   const spec = loadSpec(config.specPath, { demo: config.demo });
-  // Every operation of the contract has its handler, or the server does not start: nothing answers "not implemented".
+  // Every operation of the contract has its handler, or the server refuses to start and names the missing ones.
   const all: Handlers = { ...handlers, ...extraHandlers };
   const missing = spec.operationIds.filter((id) => !all[id]);
   if (missing.length > 0) throw new Error(`openapi.yaml operations without a handler: ${missing.join(', ')}`);

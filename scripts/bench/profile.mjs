@@ -8,7 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshDatabase } from '../fresh-database.mjs';
 import { API_HEADERS, login, ROOT, startServer, table } from './server.mjs';
 
 const DURATION = Number(process.env.PROFILE_DURATION ?? 8);
@@ -37,20 +37,9 @@ const before = new Set(readdirSync(dir));
 let databaseUrl = '';
 let drop;
 if (kind === 'postgres') {
-  const name = `hl_profile_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  drop = async () => {
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
+  const db = await freshDatabase('hl_profile', ADMIN_URL);
+  databaseUrl = db.url;
+  drop = db.drop;
 }
 const server = await startServer({
   databaseUrl,

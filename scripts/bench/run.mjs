@@ -14,7 +14,7 @@
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshDatabase } from '../fresh-database.mjs';
 import { API_HEADERS, login, ROOT, startServer, table } from './server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -135,20 +135,9 @@ async function benchDatabase(kind) {
   if (kind === 'postgres') {
     if (process.env.BENCH_DATABASE_URL) databaseUrl = process.env.BENCH_DATABASE_URL;
     else {
-      const name = `hl_bench_${process.pid}`;
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(ADMIN_URL);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      drop = async () => {
-        const c = new pg.Client({ connectionString: ADMIN_URL });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      };
+      const db = await freshDatabase('hl_bench', ADMIN_URL);
+      databaseUrl = db.url;
+      drop = db.drop;
     }
   }
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -164,10 +153,6 @@ async function benchDatabase(kind) {
     const tokens = sessions.map((s) => s.token);
     for (const t of targets({ userId: sessions[0].userId, password })) {
       const p = await probe(server.baseUrl, t, tokens[0]);
-      if (p.status === 501) {
-        rows.push({ name: t.name, kind: t.kind, notImplemented: true });
-        continue;
-      }
       if (p.status !== 200 || p.code !== 1000) {
         rows.push({ name: t.name, kind: t.kind, probeFailed: `HTTP ${p.status} code ${p.code}` });
         continue;
@@ -222,8 +207,8 @@ for (const kind of DBS) {
     table(
       ['operation', 'req/s', '% of 1-query', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'code≠1000', 'max RSS MB', 'heap MB after', 'verdict'],
       res.rows.map((r) =>
-        r.notImplemented || r.probeFailed
-          ? [r.name, '-', '-', '-', '-', '-', '-', '-', '-', '-', r.notImplemented ? 'not implemented (501)' : `probe failed: ${r.probeFailed}`]
+        r.probeFailed
+          ? [r.name, '-', '-', '-', '-', '-', '-', '-', '-', '-', `probe failed: ${r.probeFailed}`]
           : [
               r.name,
               n(r.rps),

@@ -84,13 +84,6 @@ export function initialLocale(): Locale {
   });
 }
 
-/** Detects the initial language (§4), loads it and returns it. */
-export async function initI18n(): Promise<Locale> {
-  const locale = initialLocale();
-  await loadLocale(locale);
-  return locale;
-}
-
 /** The active locale as our Locale type (zh-CN until something is activated). */
 export function currentLocale(): Locale {
   return i18n.locale === 'en' ? 'en' : 'zh-CN';

@@ -153,6 +153,18 @@ async function expectNothingLeft(page: Page, secrets: string[], when: string) {
   expect(dump.session, `${when}: sessionStorage still holds the session`).not.toMatch(/hl\.session/);
 }
 
+/** The investor signed in on their holdings, in a page whose clock the test moves (Playwright clock). */
+async function investorOnFakeClock(): Promise<{ context: BrowserContext; page: Page; w: Watch }> {
+  const context = await newContext(browser, 'zh-CN');
+  const page = await context.newPage();
+  const w = await watch(page);
+  await page.clock.install();
+  await logIn(page, 'zh-CN', 'investor@demo.test');
+  await page.waitForURL(/\/myAssets$/, { timeout: WAIT });
+  await page.getByText(HOLDING).first().waitFor({ timeout: WAIT });
+  return { context, page, w };
+}
+
 async function waitForPage(page: Page) {
   await page.getByRole('heading').first().waitFor({ timeout: WAIT });
   await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
@@ -238,13 +250,7 @@ describe('tokens and holdings in the browser', () => {
   });
 
   it('an invalid session (3008) and inactivity end the session without leaving tokens or holdings behind', { timeout: 180_000 }, async () => {
-    const context = await newContext(browser, 'zh-CN');
-    const page = await context.newPage();
-    const w = await watch(page);
-    await page.clock.install();
-    await logIn(page, 'zh-CN', 'investor@demo.test');
-    await page.waitForURL(/\/myAssets$/, { timeout: WAIT });
-    await page.getByText(HOLDING).first().waitFor({ timeout: WAIT });
+    const { context, page, w } = await investorOnFakeClock();
     const first = await sessionTokens(page);
 
     // Inactivity: 20 minutes without an API call (SPEC §4) — the clock jumps, the session ends and the page reloads.
@@ -503,13 +509,7 @@ describe('invalid session and token refresh', () => {
   });
 
   it('a call sent with the old token while the refresh is on its way is served: the user stays signed in', { timeout: 180_000 }, async () => {
-    const context = await newContext(browser, 'zh-CN');
-    const page = await context.newPage();
-    const w = await watch(page);
-    await page.clock.install();
-    await logIn(page, 'zh-CN', 'investor@demo.test');
-    await page.waitForURL(/\/myAssets$/, { timeout: WAIT });
-    await page.getByText(HOLDING).first().waitFor({ timeout: WAIT });
+    const { context, page, w } = await investorOnFakeClock();
     const [oldToken] = await sessionTokens(page);
     const navigationsBefore = w.navigations.length;
 

@@ -1,0 +1,2 @@
+/** Types of fresh-database.mjs. */
+export declare function freshDatabase(prefix: string, adminUrl: string): Promise<{ url: string; drop(): Promise<void> }>;
