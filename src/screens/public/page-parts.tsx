@@ -37,17 +37,7 @@ export interface PageSectionProps {
 export function PageSection({ heading, id, children, muted }: PageSectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    // Sections off screen are not styled, laid out or painted until they come near it (issue 7: a long page's
-    // first render did all of it at once). Their estimated height keeps the scroll bar steady; once rendered, the
-    // browser remembers the real one (auto).
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={headingId}
-      bg={muted ? 'gray.50' : undefined}
-      scrollMarginTop="24"
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' }}
-    >
+    <Box as="section" id={id} aria-labelledby={headingId} bg={muted ? 'gray.50' : undefined} scrollMarginTop="24">
       <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '10', md: '16' }}>
         <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }} mb="6" color="brand.800">
           {heading}
