@@ -45,6 +45,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          setupFiles: ['tests/e2e/support/failure-capture.ts'],
           fileParallelism: false,
           testTimeout: 240_000,
           hookTimeout: 120_000,

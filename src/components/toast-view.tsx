@@ -5,7 +5,9 @@
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
+// Bottom right, out of the header's way: at the top centre a toast lay over the main menu, and hovering it to reach
+// a menu item paused it there (a click on "Company News" right after "Saved" hit the toast for seconds).
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3 });
 
 export function ToastView() {
   const { t } = useLingui();

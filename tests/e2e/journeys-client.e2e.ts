@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, screenshot, type Lang } from './support/browser';
-import { JOURNEY_TIMEOUT, T, WAIT, apiSession, clickWhenEnabled, fontSizeOf, journeyContext, submitLogin, switchLanguage } from './support/journeys';
+import { JOURNEY_TIMEOUT, T, WAIT, apiSession, chooseFromAccountMenu, clickWhenEnabled, fontSizeOf, journeyContext, submitLogin, switchLanguage } from './support/journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,9 +81,7 @@ describe.each([
     const body = page.locator('main');
     await expect.poll(() => fontSizeOf(body), WAIT).toBe(14);
 
-    await page.getByRole('button', { name: t.accountMenu }).click();
-    await page.getByRole('menuitem', { name: t.settings }).click();
-    await page.waitForURL(/\/settingPath$/, WAIT);
+    await chooseFromAccountMenu(page, lang, 'settings', /\/settingPath$/);
     await page.locator('label').filter({ hasText: `(${px}px)` }).click();
     await page.getByText(t.saved).first().waitFor(WAIT);
     await page.waitForFunction((size) => getComputedStyle(document.documentElement).fontSize === `${size}px`, px, WAIT);

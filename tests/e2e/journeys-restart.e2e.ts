@@ -17,7 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, screenshot, type Lang } from './support/browser';
 import {
   JOURNEY_TIMEOUT, T, WAIT, bind, changePassword, clickWhenEnabled, closeDialog, deregister, expectChangeBlocked,
-  expectLoginRefused, freePort, journeyContext, lastMessageId, openSettings, register, requestContactChange,
+  expectLoginRefused, freePort, journeyContext, lastMessageId, logOut, openSettings, register, requestContactChange,
   startServer, submitLogin, unique, waitForMessage, type PrivateServer, type Registration,
 } from './support/journeys';
 
@@ -142,9 +142,7 @@ describe('before the restart', () => {
     await changePassword(page, lang, who.password, NEW_PASSWORD, 'journey-settings-password-wrong-en');
 
     // The new password logs in, the old one no longer does.
-    await page.getByRole('button', { name: t.accountMenu }).click();
-    await page.getByRole('menuitem', { name: t.logout }).click();
-    await page.waitForURL(/\/login/, WAIT);
+    await logOut(page, lang);
     await expectLoginRefused(page, lang, who.account, who.password);
     await page.locator('input[name=password]').fill(NEW_PASSWORD);
     await clickWhenEnabled(page.getByRole('button', { name: t.login, exact: true }));
@@ -277,9 +275,7 @@ describe('after the restart', () => {
       await showFollowed(page, lang);
       await page.getByText('HL002', { exact: true }).waitFor(WAIT);
       await screenshot(page, 'journey-restart-follows-en');
-      await page.getByRole('button', { name: t.accountMenu }).click();
-      await page.getByRole('menuitem', { name: t.logout }).click();
-      await page.waitForURL(/\/login/, WAIT);
+      await logOut(page, lang);
     }
 
     // The renewed partner logs in to the product list (the expired persona's Chinese account language applies).

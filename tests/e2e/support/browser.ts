@@ -20,11 +20,21 @@ export function baseUrl(): string {
   return ownServer ?? inject('baseUrl');
 }
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
+const launched = new Set<Browser>();
+
+/** The browsers launched in this file and still connected (support/failure-capture.ts saves their pages). */
+export function launchedBrowsers(): Browser[] {
+  return [...launched].filter((b) => b.isConnected());
+}
+
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
+  return browser;
 }
 
 export type Lang = 'zh-CN' | 'en';

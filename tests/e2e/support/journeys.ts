@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, DESKTOP, screenshot as screenshotOf, type Lang } from './browser';
+import { describePage } from './page-state';
 
 export { freePort, startServer, type PrivateServer } from './server';
 
@@ -245,11 +246,31 @@ export async function bind(page: Page, lang: Lang, input: BindingInput): Promise
   await clickWhenEnabled(page.getByRole('button', { name: t.submitBinding, exact: true }));
 }
 
+/**
+ * The account menu in the client header, then one of its items, as a person does: open it, wait until it is open,
+ * choose. Ends when the URL matches `landing`. CI twice saw a Settings click that led nowhere (the click landed, the
+ * page stayed); a person would choose again, and so does this, once, after printing the page's state to the log.
+ */
+export async function chooseFromAccountMenu(page: Page, lang: Lang, item: 'settings' | 'logout', landing: RegExp): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: T[lang].accountMenu }).click();
+    await page.locator('[role=menu][data-state=open]').waitFor(WAIT);
+    await page.getByRole('menuitem', { name: T[lang][item] }).click();
+    try {
+      await page.waitForURL(landing, { timeout: attempt === 1 ? 15_000 : WAIT.timeout });
+      return;
+    } catch (error) {
+      if (attempt > 1) throw error;
+      const state = await page.evaluate(describePage).catch(() => '(unreadable)');
+      console.warn(`account menu: "${T[lang][item]}" did not lead to ${landing} in 15 s; choosing again\n  url: ${page.url()}\n  ${state}`);
+      if (landing.test(new URL(page.url()).pathname)) return;
+    }
+  }
+}
+
 /** Opens the account menu in the client header and logs out; ends on /login. */
 export async function logOut(page: Page, lang: Lang): Promise<void> {
-  await page.getByRole('button', { name: T[lang].accountMenu }).click();
-  await page.getByRole('menuitem', { name: T[lang].logout }).click();
-  await page.waitForURL(/\/login/, WAIT);
+  await chooseFromAccountMenu(page, lang, 'logout', /\/login/);
 }
 
 /** The language switch in the client header (wide screens). */
@@ -279,9 +300,7 @@ export async function fontSizeOf(locator: Locator): Promise<number> {
 
 /** Opens /settingPath the way a person does: the account menu, then Settings. */
 export async function openSettings(page: Page, lang: Lang): Promise<void> {
-  await page.getByRole('button', { name: T[lang].accountMenu }).click();
-  await page.getByRole('menuitem', { name: T[lang].settings }).click();
-  await page.waitForURL(/\/settingPath$/, WAIT);
+  await chooseFromAccountMenu(page, lang, 'settings', /\/settingPath$/);
   await page.getByRole('heading', { name: T[lang].changePassword }).waitFor(WAIT);
 }
 

@@ -81,6 +81,27 @@ describe('follow / unfollow', () => {
     expect(result.current.funds[0].followed).toBe(false);
   });
 
+  it('a list answer sent before the change does not undo it; data that agrees retires it', async () => {
+    let resolve: () => void = () => {};
+    const persist = vi.fn(() => new Promise<void>((r) => (resolve = r)));
+    const { result, rerender } = renderHook(({ funds }) => useOptimisticFollow(funds, persist), {
+      initialProps: { funds: PARTNER_FUNDS },
+    });
+    act(() => void result.current.toggle('HL002', true));
+    // The background reload of the list, requested before the follow, answers while it is on its way...
+    rerender({ funds: PARTNER_FUNDS.map((f) => ({ ...f })) });
+    expect(result.current.funds[1].followed).toBe(true);
+    await act(async () => resolve());
+    // ...and once more after it was kept: still followed.
+    rerender({ funds: PARTNER_FUNDS.map((f) => ({ ...f })) });
+    expect(result.current.funds[1].followed).toBe(true);
+    // The server's data now says followed: the assumption retires, and a later change elsewhere shows as it is.
+    rerender({ funds: PARTNER_FUNDS.map((f) => (f.fundCode === 'HL002' ? { ...f, followed: true } : f)) });
+    expect(result.current.funds[1].followed).toBe(true);
+    rerender({ funds: PARTNER_FUNDS.map((f) => ({ ...f })) });
+    expect(result.current.funds[1].followed).toBe(false);
+  });
+
   it('the product list sends the opposite state of the star', async () => {
     const onToggleFollow = vi.fn();
     await renderUi(
