@@ -83,6 +83,12 @@ export const fundNavs = pgTable(
     benchmark: doublePrecision('benchmark').notNull(),
     /** The estimate published the evening before the official NAV. */
     estimatedNav: doublePrecision('estimated_nav').notNull(),
+    /**
+     * 1, 2, 3… per fund in date order, kept by the database (migration 0005's statement triggers renumber the funds
+     * an insert or delete touched): a range's count is the difference of two ordinals, two index lookups instead of
+     * counting ten years of rows on every NAV page (issue 7).
+     */
+    seq: integer('seq'),
   },
   (t) => [primaryKey({ columns: [t.fundId, t.date] })],
 );

@@ -160,18 +160,25 @@ type NavQuery = PageQuery & { startDate?: string; endDate?: string };
 type NavPoint = { date: string; nav: number; accumulatedNav: number; estimatedNav: number };
 
 /**
- * A page of a fund's NAVs, newest first, and their total, in one statement: the count is an index-only scan of the
- * (fund_id, date) key and the page a range scan of it that stops after offset + limit rows. (A count(*) over()
- * beside the page made PostgreSQL read and keep every NAV of the range: ten years cost ~2 ms a request, five times
- * the two scans.) An absent bound is open. The page comes back as one JSON array.
+ * A page of a fund's NAVs, newest first, and their total, in one statement: the page is a range scan of the
+ * (fund_id, date) key that stops after offset + limit rows, the count two lookups of its ordinals. (A count(*) over()
+ * beside the page made PostgreSQL read and keep every NAV of the range: ten years cost ~2 ms a request; a count(*)
+ * of the range, an index-only scan of 2,610 entries, still ~0.4 ms.) An absent bound is open. The page comes back as
+ * one JSON array.
  */
 function navFields(fundId: typeof funds.id) {
   const from = sql.placeholder('startDate');
   const to = sql.placeholder('endDate');
   const range = sql`${qualified(fundNavs.fundId)} = ${qualified(fundId)}
     and ${qualified(fundNavs.date)} >= coalesce(${from}::date, '-infinity'::date) and ${qualified(fundNavs.date)} <= coalesce(${to}::date, 'infinity'::date)`;
+  // The count of the range is the difference of two ordinals (fund_navs.seq): the last NAV on or before the end,
+  // less the last one before the start; two index lookups whatever the range's length.
+  const ordinalUpTo = (bound: SQL, op: SQL) => sql`coalesce((select ${qualified(fundNavs.seq)} from ${fundNavs}
+    where ${qualified(fundNavs.fundId)} = ${qualified(fundId)} and ${qualified(fundNavs.date)} ${op} ${bound}
+    order by ${qualified(fundNavs.date)} desc limit 1), 0)`;
   return {
-    total: sql<number>`(select count(*) from ${fundNavs} where ${range})`.mapWith(Number),
+    total: sql<number>`greatest(${ordinalUpTo(sql`coalesce(${to}::date, 'infinity'::date)`, sql`<=`)}
+      - ${ordinalUpTo(sql`coalesce(${from}::date, '-infinity'::date)`, sql`<`)}, 0)`.mapWith(Number),
     // The page's rows are the JSON objects themselves (json_agg of the row): cheaper than one object built per row.
     list: sql<NavPoint[]>`(select coalesce(json_agg(p order by p.date desc), '[]'::json)
       from (select ${qualified(fundNavs.date)} as "date", ${qualified(fundNavs.nav)} as "nav",

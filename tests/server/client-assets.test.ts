@@ -1,4 +1,5 @@
 /** The investor's screens: holdings, summary, detail, NAV history, transactions, estimates, reports, indicators. */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, persona, qs, type Persona } from './client-support.ts';
 import { createTestServer, type S, type TestServer } from './support.ts';
@@ -102,6 +103,34 @@ describe('NAV history', () => {
       expect((await investor.get(`/asset/netWorthHistory?${qs({ fundCode: notMine, ...range })}`)).code).toBe(4004);
     }
     expect((await institution.get(`/asset/netWorthHistory?${qs({ fundCode: notMine })}`)).code).toBe(1000);
+  });
+
+  it('counts right after NAVs are backfilled, appended and deleted (the ordinals the database keeps)', async () => {
+    const total = async (range: { startDate?: string; endDate?: string }) =>
+      (await investor.get<Page<S['NavPoint']>>(`/asset/netWorthHistory?${qs({ fundCode: 'HL001', limit: 1, ...range })}`)).data.total;
+    const counted = async (from: string, to: string) => {
+      const rows = await s.handle.db.execute<{ n: number }>(sql`select count(*)::int as n from fund_navs
+        where fund_id = (select id from funds where code = 'HL001') and date between ${from}::date and ${to}::date`);
+      return rows.rows[0].n;
+    };
+    const before = await total({});
+    const jan = await total({ startDate: '2020-01-01', endDate: '2020-01-31' });
+    // A Saturday in January 2020 (no NAV until now), one more at the end, then one weekday removed.
+    await s.handle.db.execute(sql`insert into fund_navs (fund_id, date, nav, acc_nav, benchmark, estimated_nav)
+      select id, d::date, 1, 1, 1, 1 from funds, (values ('2020-01-04'), ('2099-01-02')) v(d) where code = 'HL001'`);
+    await s.handle.db.execute(sql`delete from fund_navs where date = '2020-01-06' and fund_id = (select id from funds where code = 'HL001')`);
+    expect(await total({})).toBe(before + 1);
+    expect(await total({ startDate: '2020-01-01', endDate: '2020-01-31' })).toBe(jan);
+    expect(await total({ startDate: '2020-01-04', endDate: '2020-01-04' })).toBe(1);
+    expect(await total({ startDate: '2020-01-05', endDate: '2020-01-07' })).toBe(await counted('2020-01-05', '2020-01-07'));
+    expect(await total({ startDate: '2020-01-02' })).toBe(await counted('2020-01-02', '2100-01-01'));
+    expect(await total({ endDate: '2020-01-06' })).toBe(await counted('1900-01-01', '2020-01-06'));
+    // A NAV's date is not moved in place (its ordinal would be wrong): refused.
+    await expect(s.handle.db.execute(sql`update fund_navs set date = '2099-01-03' where date = '2099-01-02'`)).rejects.toThrow();
+    await s.handle.db.execute(sql`delete from fund_navs where date in ('2020-01-04', '2099-01-02')`);
+    await s.handle.db.execute(sql`insert into fund_navs (fund_id, date, nav, acc_nav, benchmark, estimated_nav)
+      select id, '2020-01-06', 1, 1, 1, 1 from funds where code = 'HL001'`);
+    expect(await total({})).toBe(before);
   });
 
   it('refuses limits above 100 (pagination has a maximum)', async () => {
