@@ -6,7 +6,7 @@ import {
   estimateOf,
   fundElement,
   heldBriefs,
-  heldNavHistory,
+  heldNavHistoryJson,
   holdingDetail,
   holdingList,
   REPORT_TYPES,
@@ -17,7 +17,7 @@ import {
   typeOptions,
 } from '../services/client-assets.ts';
 import { indicatorDefs, indicatorValues } from '../services/client-indicators.ts';
-import { ctxOf, langOf, ok, type Handlers } from './respond.ts';
+import { ctxOf, langOf, ok, okJson, type Handlers } from './respond.ts';
 
 type Q = PageQuery & { fundCode: string; startDate?: string; endDate?: string; type?: string; state?: string };
 const q = (req: { query: unknown }) => req.query as Q;
@@ -40,10 +40,10 @@ export const asset = {
     const s = requireInvestor(req.session);
     return ok(req, await assetSummary(ctxOf(req), s.userId, langOf(req)));
   },
-  async assetNetWorthHistory(req) {
+  async assetNetWorthHistory(req, reply) {
     const s = requireInvestor(req.session);
     checkRange(q(req).startDate, q(req).endDate);
-    return ok(req, await heldNavHistory(ctxOf(req), s.userId, q(req).fundCode, q(req)));
+    return okJson(req, reply, await heldNavHistoryJson(ctxOf(req), s.userId, q(req).fundCode, q(req)));
   },
   async fundTransaction(req) {
     const s = requireInvestor(req.session);

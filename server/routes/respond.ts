@@ -16,3 +16,12 @@ export const ok = <T>(req: FastifyRequest, data: T) => ({
   msg: message('ok', langOf(req)),
   data,
 });
+
+/**
+ * The success envelope around data that is already JSON text (built by PostgreSQL): sent as is, without a parse and
+ * a second serialization. The caller vouches that the text matches the operation's response schema.
+ */
+export function okJson(req: FastifyRequest, reply: FastifyReply, dataJson: string): string {
+  reply.type('application/json; charset=utf-8');
+  return `{"code":${RESULT_CODE.success},"msg":${JSON.stringify(message('ok', langOf(req)))},"data":${dataJson}}`;
+}

@@ -166,7 +166,7 @@ type NavPoint = { date: string; nav: number; accumulatedNav: number; estimatedNa
  * of the range, an index-only scan of 2,610 entries, still ~0.4 ms.) An absent bound is open. The page comes back as
  * one JSON array.
  */
-function navFields(fundId: typeof funds.id) {
+function navFields(fundId: typeof funds.id, page: 'rows' | 'pointsText' = 'rows') {
   const from = sql.placeholder('startDate');
   const to = sql.placeholder('endDate');
   const range = sql`${qualified(fundNavs.fundId)} = ${qualified(fundId)}
@@ -180,9 +180,10 @@ function navFields(fundId: typeof funds.id) {
     total: sql<number>`greatest(${ordinalUpTo(sql`coalesce(${to}::date, 'infinity'::date)`, sql`<=`)}
       - ${ordinalUpTo(sql`coalesce(${from}::date, '-infinity'::date)`, sql`<`)}, 0)`.mapWith(Number),
     // The page's rows are the JSON objects themselves (json_agg of the row): cheaper than one object built per row.
-    list: sql<NavPoint[]>`(select coalesce(json_agg(p order by p.date desc), '[]'::json)
+    // As text (pointsText: only the fields of a NavPoint), the page goes into the response as PostgreSQL wrote it.
+    list: sql`(select coalesce(json_agg(p order by p.date desc), '[]'::json)${page === 'pointsText' ? sql`::text` : sql``}
       from (select ${qualified(fundNavs.date)} as "date", ${qualified(fundNavs.nav)} as "nav",
-          ${qualified(fundNavs.accNav)} as "accumulatedNav", ${qualified(fundNavs.estimatedNav)} as "estimatedNav"
+          ${qualified(fundNavs.accNav)} as "accumulatedNav"${page === 'rows' ? sql`, ${qualified(fundNavs.estimatedNav)} as "estimatedNav"` : sql``}
         from ${fundNavs} where ${range}
         order by ${qualified(fundNavs.date)} desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) p)`,
   };
@@ -197,7 +198,7 @@ const navStatements = perDb((db) => ({
     .prepare('hl_nav_page'),
   /** By code, for an investor: one row when they hold or held it (heldFund's check), none otherwise. */
   held: db
-    .select(navFields(funds.id))
+    .select(navFields(funds.id, 'pointsText'))
     .from(funds)
     .innerJoin(holdings, and(eq(holdings.fundId, funds.id), eq(holdings.userId, sql.placeholder('userId'))))
     .where(eq(funds.code, sql.placeholder('code')))
@@ -215,7 +216,7 @@ const navParams = (q: NavQuery, p: ReturnType<typeof paging>) => ({
 export async function navPage(ctx: AppContext, fundId: number, q: NavQuery) {
   const p = paging(q);
   const [row] = await navStatements(ctx.db).byFund.execute({ fundId, ...navParams(q, p) });
-  return { rows: row?.list ?? [], total: row?.total ?? 0, p };
+  return { rows: (row?.list as NavPoint[] | undefined) ?? [], total: row?.total ?? 0, p };
 }
 
 const navPoints = (rows: NavPoint[]) => rows.map(({ date, nav, accumulatedNav }) => ({ date, nav, accumulatedNav }));
@@ -225,12 +226,16 @@ export async function navHistory(ctx: AppContext, fundId: number, q: NavQuery): 
   return pageOf(navPoints(rows), total, p);
 }
 
-/** navHistory of a fund the investor holds or held, found by code; any other code answers 4004 (as heldFund). */
-export async function heldNavHistory(ctx: AppContext, userId: number, fundCode: string, q: NavQuery): Promise<S['NavPointPage']> {
+/**
+ * navHistory of a fund the investor holds or held, found by code; any other code answers 4004 (as heldFund).
+ * Returned as the JSON text of an S['NavPointPage']: the SPA reads a fund's whole life in pages of 100 (its chart),
+ * and parsing and writing again 100 points per request was most of this read's cost (issue 7's bench).
+ */
+export async function heldNavHistoryJson(ctx: AppContext, userId: number, fundCode: string, q: NavQuery): Promise<string> {
   const p = paging(q);
   const [row] = await navStatements(ctx.db).held.execute({ userId, code: fundCode, ...navParams(q, p) });
   if (!row) throw notFound();
-  return pageOf(navPoints(row.list), row.total, p);
+  return `{"list":${row.list as string},"total":${Number(row.total)},"page":${Number(p.page)},"limit":${Number(p.limit)}}`;
 }
 
 /** Oldest first, whole range: for charts. */
