@@ -109,9 +109,9 @@ describe('NAV history', () => {
     const total = async (range: { startDate?: string; endDate?: string }) =>
       (await investor.get<Page<S['NavPoint']>>(`/asset/netWorthHistory?${qs({ fundCode: 'HL001', limit: 1, ...range })}`)).data.total;
     const counted = async (from: string, to: string) => {
-      const rows = await s.handle.db.execute<{ n: number }>(sql`select count(*)::int as n from fund_navs
+      const result = await s.handle.db.execute(sql`select count(*)::int as n from fund_navs
         where fund_id = (select id from funds where code = 'HL001') and date between ${from}::date and ${to}::date`);
-      return rows.rows[0].n;
+      return (result as unknown as { rows: { n: number }[] }).rows[0].n;
     };
     const before = await total({});
     const jan = await total({ startDate: '2020-01-01', endDate: '2020-01-31' });
