@@ -5,7 +5,7 @@ import { ClientLayoutScreen } from '../screens/client/layout/client-layout-scree
 import { IdleWarningDialog } from '../screens/client/layout/idle-warning-dialog';
 import type { SessionActor } from '../app/session';
 import type { Locale } from '../constants';
-import { requestedLocale, switchClientLanguage } from '../app/language';
+import { languageSettled, requestedLocale, switchClientLanguage } from '../app/language';
 import { currentLocale, loadClientMessages } from '../i18n';
 import { getFindNotice, getFindReadMessage, type Announcement } from '../actors/layout';
 
@@ -18,9 +18,11 @@ export const Route = createFileRoute('/_client')({
   loader: async () => {
     const locale = requestedLocale();
     // A catalog part that fails to load leaves the source (Chinese) texts: the page still shows.
+    // The account's language, when a switch to it is still loading (right after login), comes first as well.
     const [items] = await Promise.all([
       getFindNotice().catch(() => [] as Announcement[]),
       loadClientMessages(locale).catch(() => undefined),
+      languageSettled(),
     ]);
     return { locale, items };
   },
