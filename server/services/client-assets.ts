@@ -70,8 +70,20 @@ async function heldRows({ db }: AppContext, userId: number, state?: string) {
   return state ? statements.inState.execute({ userId, state }) : statements.all.execute({ userId });
 }
 
-export async function holdingList(ctx: AppContext, userId: number, lang: LanguageType, state?: string) {
-  return (await heldRows(ctx, userId, state)).map((r) => holdingView(r.fund, r.holding, lang));
+/** The holdings with their batches: the user's buys in one query, grouped by fund (not a query per holding). */
+export async function holdingList(ctx: AppContext, userId: number, lang: LanguageType, state?: string): Promise<S['FundHoldingWithBatches'][]> {
+  const rows = await heldRows(ctx, userId, state);
+  if (rows.length === 0) return [];
+  const buys = await ctx.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), inArray(transactions.fundId, rows.map((r) => r.fund.id)), inArray(transactions.type, BUY_TYPES)))
+    .orderBy(asc(transactions.tradeDate), asc(transactions.id));
+  return rows.map(({ fund, holding }) => ({
+    ...holdingView(fund, holding, lang),
+    subscriptionDate: holding.subscriptionDate,
+    batches: batchesOf(fund, holding, buys.filter((t) => t.fundId === fund.id)),
+  }));
 }
 
 export async function heldBriefs({ db }: AppContext, userId: number, lang: LanguageType): Promise<S['FundBrief'][]> {
@@ -118,6 +130,25 @@ export async function assetSummary(ctx: AppContext, userId: number, lang: Langua
 
 const BUY_TYPES = ['subscribe', 'purchase'];
 
+/** A holding's batches from its buys, oldest first: valued at the last NAV while held (0 once redeemed or for trustee data). */
+function batchesOf(fund: FundRow, holding: HoldingRow, buys: (typeof transactions.$inferSelect)[]): S['HoldingBatch'][] {
+  const live = holding.state === 'holding' && !holding.trusteeData;
+  return buys.map((t) => {
+    const shares = live ? t.shares : 0;
+    const marketValue = money(shares * fund.lastNav);
+    const gainLoss = live ? money(marketValue - t.cashAmount) : 0;
+    return {
+      batchDate: t.confirmDate ?? t.tradeDate,
+      subscriptionDate: t.tradeDate,
+      shares,
+      investmentCost: t.cashAmount,
+      marketValue,
+      gainLoss,
+      returnRate: live ? ratio(gainLoss / t.cashAmount) : 0,
+    };
+  });
+}
+
 export async function holdingDetail(
   ctx: AppContext,
   fund: FundRow,
@@ -129,24 +160,10 @@ export async function holdingDetail(
     .from(transactions)
     .where(and(eq(transactions.userId, holding.userId), eq(transactions.fundId, fund.id), inArray(transactions.type, BUY_TYPES)))
     .orderBy(asc(transactions.tradeDate), asc(transactions.id));
-  const live = holding.state === 'holding' && !holding.trusteeData;
   return {
     ...holdingView(fund, holding, lang),
     subscriptionDate: holding.subscriptionDate,
-    batches: buys.map((t) => {
-      const shares = live ? t.shares : 0;
-      const marketValue = money(shares * fund.lastNav);
-      const gainLoss = live ? money(marketValue - t.cashAmount) : 0;
-      return {
-        batchDate: t.confirmDate ?? t.tradeDate,
-        subscriptionDate: t.tradeDate,
-        shares,
-        investmentCost: t.cashAmount,
-        marketValue,
-        gainLoss,
-        returnRate: live ? ratio(gainLoss / t.cashAmount) : 0,
-      };
-    }),
+    batches: batchesOf(fund, holding, buys),
     benchmark: pick(lang, fund.benchmarkZh, fund.benchmarkEn),
     estimatedNav: fund.estimatedNav,
     estimatedNavDate: fund.estimatedNavDate,

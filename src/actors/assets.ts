@@ -14,6 +14,7 @@ import type {
   FundTerms,
   Holding,
   HoldingDetail,
+  HoldingWithBatches,
   IndicatorSeries,
   IndicatorSetting,
   IndicatorValue,
@@ -48,7 +49,7 @@ export async function fundAsset(): Promise<AssetSummary | null> {
   return settleData(api.GET('/asset/fundAsset'), LOAD);
 }
 
-export async function fundListAndState(state?: Holding['state']): Promise<Holding[]> {
+export async function fundListAndState(state?: Holding['state']): Promise<HoldingWithBatches[]> {
   return nonNull(await settleData(api.GET('/asset/fundListAndState', { params: { query: { state } } }), LOAD), []);
 }
 

@@ -2651,14 +2651,17 @@ export interface components {
             /** @description Ratio. */
             returnRate: number;
         };
-        /** @description A holding with its batches and estimate. */
-        HoldingDetail: components["schemas"]["FundHolding"] & {
+        /** @description A holding as /myAssets lists it, with its first subscription and its batches (one call for the page instead of a detail call per holding). */
+        FundHoldingWithBatches: components["schemas"]["FundHolding"] & {
             /**
              * Format: date
              * @description First subscription.
              */
             subscriptionDate: string;
             batches: components["schemas"]["HoldingBatch"][];
+        };
+        /** @description A holding with its batches and estimate. */
+        HoldingDetail: components["schemas"]["FundHoldingWithBatches"] & {
             benchmark: string;
             estimatedNav?: number | null;
             /** Format: date */
@@ -3228,9 +3231,9 @@ export interface components {
         FileEntryPageEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["FileEntryPage"] | null;
         };
-        /** @description Envelope whose data is a list of FundHolding (null when code is not 1000). */
+        /** @description Envelope whose data is a list of FundHoldingWithBatches (null when code is not 1000). */
         FundHoldingListEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["FundHolding"][] | null;
+            data: components["schemas"]["FundHoldingWithBatches"][] | null;
         };
         /** @description Envelope whose data is a list of FundBrief (null when code is not 1000). */
         FundBriefListEnvelope: components["schemas"]["EnvelopeBase"] & {

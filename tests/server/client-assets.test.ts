@@ -54,6 +54,15 @@ describe('holdings', () => {
     expect(inst.data.holdingCount).toBe(3);
   });
 
+  it('lists each holding with the same batches and first subscription as its detail (one call for /myAssets)', async () => {
+    const { data: list } = await investor.get<S['FundHoldingWithBatches'][]>('/asset/fundListAndState', 'en_US');
+    expect(list.some((h) => h.batches.length > 1)).toBe(true);
+    for (const h of list) {
+      const d = await investor.get<S['HoldingDetail']>(`/asset/fundAssetDetail?fundCode=${h.fundCode}`, 'en_US');
+      expect({ subscriptionDate: h.subscriptionDate, batches: h.batches }).toEqual({ subscriptionDate: d.data.subscriptionDate, batches: d.data.batches });
+    }
+  });
+
   it('details a holding with its batches, benchmark and estimate', async () => {
     const d = await investor.get<S['HoldingDetail']>('/asset/fundAssetDetail?fundCode=HL003', 'en_US');
     expect(d.code).toBe(1000);

@@ -1,14 +1,12 @@
 import { Link, createFileRoute, useRouter } from '@tanstack/react-router';
 import { MyAssetsScreen } from '../../screens/client/assets/my-assets-screen';
-import { fundAsset, fundAssetDetail, fundListAndState } from '../../actors/assets';
+import { fundAsset, fundListAndState } from '../../actors/assets';
 import { currentLocale } from '../../i18n';
 
-// /myAssets: the totals, every holding, and each holding's detail for its subscription and batch dates.
+// /myAssets: the totals and every holding with its subscription and batch dates (two calls, side by side).
 export const Route = createFileRoute('/_client/myAssets')({
   loader: async () => {
-    const [summary, list] = await Promise.all([fundAsset(), fundListAndState()]);
-    const details = await Promise.all(list.map((h) => fundAssetDetail(h.fundCode).catch(() => null)));
-    const holdings = list.map((h, i) => ({ ...h, subscriptionDate: details[i]?.subscriptionDate, batches: details[i]?.batches }));
+    const [summary, holdings] = await Promise.all([fundAsset(), fundListAndState()]);
     return { summary, holdings };
   },
   pendingComponent: () => <MyAssetsScreen status={{ kind: 'loading' }} summary={null} holdings={[]} locale={currentLocale()} />,

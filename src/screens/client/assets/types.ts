@@ -51,9 +51,13 @@ export interface HoldingBatch {
   returnRate: number;
 }
 
-export interface HoldingDetail extends Holding {
+/** A holding as the list of /myAssets brings it: with its first subscription and batches. */
+export interface HoldingWithBatches extends Holding {
   subscriptionDate: string;
   batches: HoldingBatch[];
+}
+
+export interface HoldingDetail extends HoldingWithBatches {
   benchmark: string;
   estimatedNav?: number | null;
   estimatedNavDate?: string | null;
