@@ -1,10 +1,10 @@
 /** Tag `partner`: the product list and product data for partners (identity type 3 only). */
 import { checkRange, notFound, partnerFund, requirePartner, type PageQuery } from '../services/client-access.ts';
-import { estimateDetail, fundElement, navHistory, navOn, navSeries, REPORT_TYPES, reportPage, typeOptions } from '../services/client-assets.ts';
+import { estimateDetail, fundElement, navHistoryJson, navOn, navSeries, REPORT_TYPES, reportPage, typeOptions } from '../services/client-assets.ts';
 import { indicatorDefs, indicatorValues } from '../services/client-indicators.ts';
 import { partnerEstimates, partnerFunds, setFollow, singleListRange } from '../services/client-partner.ts';
 import type { Schemas } from '../api-types.ts';
-import { ctxOf, langOf, ok, type Handlers } from './respond.ts';
+import { ctxOf, langOf, ok, okJson, type Handlers } from './respond.ts';
 
 type Q = PageQuery & { fundCode: string; startDate?: string; endDate?: string; type?: string; date?: string; followed?: boolean; keyword?: string };
 const q = (req: { query: unknown }) => req.query as Q;
@@ -59,11 +59,11 @@ export const partner = {
     requirePartner(req.session);
     return ok(req, fundElement(await partnerFund(ctxOf(req), q(req).fundCode), langOf(req)));
   },
-  async partnerNetWorthHistory(req) {
+  async partnerNetWorthHistory(req, reply) {
     requirePartner(req.session);
     checkRange(q(req).startDate, q(req).endDate);
     const fund = await partnerFund(ctxOf(req), q(req).fundCode);
-    return ok(req, await navHistory(ctxOf(req), fund.id, q(req)));
+    return okJson(req, reply, await navHistoryJson(ctxOf(req), fund.id, q(req)));
   },
   async netWorthHistorySingle(req) {
     requirePartner(req.session);

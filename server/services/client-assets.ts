@@ -74,11 +74,7 @@ async function heldRows({ db }: AppContext, userId: number, state?: string) {
 export async function holdingList(ctx: AppContext, userId: number, lang: LanguageType, state?: string): Promise<S['FundHoldingWithBatches'][]> {
   const rows = await heldRows(ctx, userId, state);
   if (rows.length === 0) return [];
-  const buys = await ctx.db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), inArray(transactions.fundId, rows.map((r) => r.fund.id)), inArray(transactions.type, BUY_TYPES)))
-    .orderBy(asc(transactions.tradeDate), asc(transactions.id));
+  const buys = await buysOf(ctx, userId, rows.map((r) => r.fund.id));
   return rows.map(({ fund, holding }) => ({
     ...holdingView(fund, holding, lang),
     subscriptionDate: holding.subscriptionDate,
@@ -130,6 +126,15 @@ export async function assetSummary(ctx: AppContext, userId: number, lang: Langua
 
 const BUY_TYPES = ['subscribe', 'purchase'];
 
+/** A user's subscriptions and purchases of these funds, oldest first. */
+function buysOf({ db }: AppContext, userId: number, fundIds: number[]) {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), inArray(transactions.fundId, fundIds), inArray(transactions.type, BUY_TYPES)))
+    .orderBy(asc(transactions.tradeDate), asc(transactions.id));
+}
+
 /** A holding's batches from its buys, oldest first: valued at the last NAV while held (0 once redeemed or for trustee data). */
 function batchesOf(fund: FundRow, holding: HoldingRow, buys: (typeof transactions.$inferSelect)[]): S['HoldingBatch'][] {
   const live = holding.state === 'holding' && !holding.trusteeData;
@@ -155,11 +160,7 @@ export async function holdingDetail(
   holding: HoldingRow,
   lang: LanguageType,
 ): Promise<S['HoldingDetail']> {
-  const buys = await ctx.db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.userId, holding.userId), eq(transactions.fundId, fund.id), inArray(transactions.type, BUY_TYPES)))
-    .orderBy(asc(transactions.tradeDate), asc(transactions.id));
+  const buys = await buysOf(ctx, holding.userId, [fund.id]);
   return {
     ...holdingView(fund, holding, lang),
     subscriptionDate: holding.subscriptionDate,
@@ -213,6 +214,12 @@ const navStatements = perDb((db) => ({
     .from(funds)
     .where(eq(funds.id, sql.placeholder('fundId')))
     .prepare('hl_nav_page'),
+  /** By fund id, the page as NavPoint JSON text. */
+  points: db
+    .select(navFields(funds.id, 'pointsText'))
+    .from(funds)
+    .where(eq(funds.id, sql.placeholder('fundId')))
+    .prepare('hl_nav_points'),
   /** By code, for an investor: one row when they hold or held it (heldFund's check), none otherwise. */
   held: db
     .select(navFields(funds.id, 'pointsText'))
@@ -236,23 +243,27 @@ export async function navPage(ctx: AppContext, fundId: number, q: NavQuery) {
   return { rows: (row?.list as NavPoint[] | undefined) ?? [], total: row?.total ?? 0, p };
 }
 
-const navPoints = (rows: NavPoint[]) => rows.map(({ date, nav, accumulatedNav }) => ({ date, nav, accumulatedNav }));
+/**
+ * A NAV history page as the JSON text of an S['NavPointPage'] (both audiences): the SPA reads a fund's whole life in
+ * pages of 100 (its chart), and parsing and writing again 100 points per request was most of this read's cost
+ * (issue 7's bench). The list is PostgreSQL's own text (navFields 'pointsText').
+ */
+const navPageJson = (row: { list: unknown; total: number }, p: ReturnType<typeof paging>) =>
+  `{"list":${row.list as string},"total":${Number(row.total)},"page":${Number(p.page)},"limit":${Number(p.limit)}}`;
 
-export async function navHistory(ctx: AppContext, fundId: number, q: NavQuery): Promise<S['NavPointPage']> {
-  const { rows, total, p } = await navPage(ctx, fundId, q);
-  return pageOf(navPoints(rows), total, p);
+/** A fund's NAV history page (partners), as JSON text. */
+export async function navHistoryJson(ctx: AppContext, fundId: number, q: NavQuery): Promise<string> {
+  const p = paging(q);
+  const [row] = await navStatements(ctx.db).points.execute({ fundId, ...navParams(q, p) });
+  return navPageJson(row ?? { list: '[]', total: 0 }, p);
 }
 
-/**
- * navHistory of a fund the investor holds or held, found by code; any other code answers 4004 (as heldFund).
- * Returned as the JSON text of an S['NavPointPage']: the SPA reads a fund's whole life in pages of 100 (its chart),
- * and parsing and writing again 100 points per request was most of this read's cost (issue 7's bench).
- */
+/** The same of a fund the investor holds or held, found by code; any other code answers 4004 (as heldFund). */
 export async function heldNavHistoryJson(ctx: AppContext, userId: number, fundCode: string, q: NavQuery): Promise<string> {
   const p = paging(q);
   const [row] = await navStatements(ctx.db).held.execute({ userId, code: fundCode, ...navParams(q, p) });
   if (!row) throw notFound();
-  return `{"list":${row.list as string},"total":${Number(row.total)},"page":${Number(p.page)},"limit":${Number(p.limit)}}`;
+  return navPageJson(row, p);
 }
 
 /** Oldest first, whole range: for charts. */

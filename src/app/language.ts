@@ -30,22 +30,7 @@ export async function startLanguage(locale: Locale): Promise<void> {
 /** Switches the page's language; a switch overtaken by a later one while its catalog downloaded changes nothing. */
 export async function switchPublicLanguage(locale: Locale): Promise<void> {
   requested = locale;
-  const switching = loadLocale(locale).then((won) => {
-    if (won) persistLocale(locale);
-  });
-  latestSwitch = switching.catch(() => undefined);
-  await switching;
-}
-
-let latestSwitch: Promise<void> = Promise.resolve();
-
-/**
- * Resolves once the latest language switch has finished (its catalog active, or failed). The client area's loader
- * waits for it: after login the account's language is being loaded, and the first client page would otherwise
- * show in the login page's language and flip a moment later (CI's keyboard journey read the language in between).
- */
-export function languageSettled(): Promise<void> {
-  return latestSwitch;
+  if (await loadLocale(locale)) persistLocale(locale);
 }
 
 export async function switchClientLanguage(locale: Locale, session: SessionActor): Promise<void> {

@@ -58,22 +58,36 @@ async function loadPart(
 
 /** Counts loadLocale calls: the last one asked for wins, whichever catalog arrives last. */
 let latestCall = 0;
+/** The last loadLocale call, finished or failed: what localeSettled waits for. */
+let latestLoad: Promise<unknown> = Promise.resolve();
 
 /**
  * Loads the catalog of one language (once) and activates it; sets <html lang> for screen readers and fonts.
  * Answers false, activating nothing, when another language was asked for while this one downloaded (e.g. the
  * account's language after login, overtaken by the user's own switch).
  */
-export async function loadLocale(locale: Locale): Promise<boolean> {
+export function loadLocale(locale: Locale): Promise<boolean> {
   const call = ++latestCall;
-  await Promise.all([
+  const loading = Promise.all([
     loadPart(catalogs, loaded, locale),
     withClientMessages ? loadPart(clientCatalogs, loadedClient, locale) : undefined,
-  ]);
-  if (call !== latestCall) return false;
-  if (i18n.locale !== locale) i18n.activate(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  return true;
+  ]).then(() => {
+    if (call !== latestCall) return false;
+    if (i18n.locale !== locale) i18n.activate(locale);
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    return true;
+  });
+  latestLoad = loading.catch(() => undefined);
+  return loading;
+}
+
+/**
+ * Resolves once the language asked for last is active (or its catalog failed). The client area's loader waits for
+ * it: right after login the account's language is still loading, and the first client page would otherwise show
+ * in the login page's language and flip a moment later.
+ */
+export async function localeSettled(): Promise<void> {
+  await latestLoad;
 }
 
 /** The initial language (§4) from the browser's cookies and languages. */

@@ -5,8 +5,8 @@ import { ClientLayoutScreen } from '../screens/client/layout/client-layout-scree
 import { IdleWarningDialog } from '../screens/client/layout/idle-warning-dialog';
 import type { SessionActor } from '../app/session';
 import type { Locale } from '../constants';
-import { languageSettled, requestedLocale, switchClientLanguage } from '../app/language';
-import { currentLocale, loadClientMessages } from '../i18n';
+import { requestedLocale, switchClientLanguage } from '../app/language';
+import { currentLocale, loadClientMessages, localeSettled } from '../i18n';
 import { getFindNotice, getFindReadMessage, type Announcement } from '../actors/layout';
 
 // The client-area layout (SPEC.md §2). The badge loads in a small effect so the page never waits on it, and
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_client')({
     const [items] = await Promise.all([
       getFindNotice().catch(() => [] as Announcement[]),
       loadClientMessages(locale).catch(() => undefined),
-      languageSettled(),
+      localeSettled(),
     ]);
     return { locale, items };
   },

@@ -19,6 +19,7 @@ import {
   TOKEN_REFRESH_MARGIN_MS,
 } from '../../src/constants';
 import { launch, logIn, newContext, screenshot, type Lang } from './support/browser';
+import { logOut } from './support/journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,15 +41,11 @@ const TEXT = {
     dialog: '您还在吗？',
     message: /您将在 \d+ 秒后因长时间未操作而自动退出登录/,
     stay: '保持登录',
-    logout: '退出登录',
-    accountMenu: /账户菜单/,
   },
   en: {
     dialog: 'Are you still there?',
     message: /you will be logged out in \d+ seconds? due to inactivity/,
     stay: 'Stay logged in',
-    logout: 'Log out',
-    accountMenu: /Account menu/,
   },
 } as const;
 
@@ -320,9 +317,7 @@ describe('two tabs of one browser', () => {
     await screenshot(b, 'session-two-tabs-b-after-25-min');
 
     // Logout in tab A logs tab B out too.
-    await a.getByRole('button', { name: TEXT.en.accountMenu }).click();
-    await a.getByRole('menuitem', { name: TEXT.en.logout }).click();
-    await a.waitForURL(/\/login(\?|$)/, WAIT);
+    await logOut(a, 'en');
     await b.waitForURL(/\/login(\?|$)/, WAIT);
     await expectNoSessionStored(a, s.issued);
     await expectNoSessionStored(b, s.issued);

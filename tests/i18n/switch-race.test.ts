@@ -16,16 +16,16 @@ it('the language asked for last wins, whichever catalog arrives last (a late acc
   expect(i18n.locale).toBe('en');
 });
 
-it('languageSettled waits for the switch under way (the client area opens in the account’s language, not before)', async () => {
+it('localeSettled waits for the switch under way (the client area opens in the account’s language, not before)', async () => {
   vi.resetModules();
-  const { i18n, loadLocale } = await import('../../src/i18n');
-  const { languageSettled, switchPublicLanguage } = await import('../../src/app/language');
+  const { i18n, loadLocale, localeSettled } = await import('../../src/i18n');
+  const { switchPublicLanguage } = await import('../../src/app/language');
   await loadLocale('zh-CN');
-  await languageSettled();
+  await localeSettled();
   // After login: the account's language is English, its catalog still downloading.
   void switchPublicLanguage('en');
   expect(i18n.locale).toBe('zh-CN');
-  await languageSettled();
+  await localeSettled();
   expect(i18n.locale).toBe('en');
   expect(document.documentElement.lang).toBe('en');
 });

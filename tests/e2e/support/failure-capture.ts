@@ -13,7 +13,7 @@ const DIR = 'artifacts/failures';
 afterEach(async ({ task }) => {
   if (task.result?.state !== 'fail') return;
   mkdirSync(DIR, { recursive: true });
-  const base = `${task.name}`.replace(/[^\w\u4e00-\u9fff-]+/g, '-').slice(0, 80);
+  const base = task.name.replace(/[^\w\u4e00-\u9fff-]+/g, '-').slice(0, 80);
   let n = 0;
   for (const browser of launchedBrowsers()) {
     for (const context of browser.contexts()) {
