@@ -9,9 +9,17 @@
  * of the page itself, not a login flow, and its storage reset cannot undo the session. Each run gets a new Chromium
  * with an empty profile (cold cache). Exits 1 below target unless LIGHTHOUSE_REPORT_ONLY=1.
  * LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run while investigating.
+ *
+ * The first row is the machine's calibration, not a target: issue 7's reference page (a bare Vite page with
+ * ChakraProvider, one Button and a TanStack Router root: scripts/lighthouse-reference/), built and served the same
+ * way. Simulated throttling multiplies this machine's own CPU time, so the same build scores differently on
+ * machines of different speed; the reference row says what the smallest page of this stack scores here and now.
+ * LIGHTHOUSE_REFERENCE=0 leaves it out.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'vite';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -37,7 +45,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const artifacts = join(ROOT, 'artifacts/perf/lighthouse');
 mkdirSync(artifacts, { recursive: true });
 
-async function runOnce(baseUrl, { path, as }, index) {
+async function runOnce(baseUrl, { path, as }, index, label = path) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -47,7 +55,7 @@ async function runOnce(baseUrl, { path, as }, index) {
     await browser.disconnect();
     if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
     const { lhr } = result;
-    const name = `${path.replace(/[^a-zA-Z0-9]+/g, '_') || 'home'}-${index + 1}.json`;
+    const name = `${label.replace(/[^a-zA-Z0-9]+/g, '_') || 'home'}-${index + 1}.json`;
     writeFileSync(join(artifacts, name), JSON.stringify(lhr));
     const a = lhr.audits;
     return {
@@ -70,8 +78,25 @@ async function runOnce(baseUrl, { path, as }, index) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const server = await startServer();
+const REFERENCE = process.env.LIGHTHOUSE_REFERENCE !== '0' && !only;
 const results = [];
+if (REFERENCE) {
+  const dir = mkdtempSync(join(tmpdir(), 'hl-lighthouse-reference-'));
+  await build({ configFile: join(ROOT, 'scripts/lighthouse-reference/vite.config.ts'), build: { outDir: dir, emptyOutDir: true } });
+  const reference = await startServer({ distDir: dir });
+  try {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(reference.baseUrl, { path: '/' }, i, 'reference'));
+    const m = (k) => median(runs.map((r) => r[k]));
+    results.push({ path: 'reference page (issue 7)', reference: true, runs, score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), si: m('si'), bi: m('benchmarkIndex'), fails: [] });
+    console.log(`reference page: scores ${runs.map((r) => r.score).join(', ')}`);
+  } finally {
+    await reference.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const server = await startServer();
 try {
   for (const p of PAGES) {
     const runs = [];
@@ -99,7 +124,7 @@ console.log(`\nLighthouse 12 mobile (simulated throttling), median of ${RUNS}:`)
 console.log(
   table(
     ['page', 'score', 'min', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'CPU index', 'result'],
-    results.map((r) => [r.path, r.score, r.minScore, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), ms(r.si), Math.round(r.bi), r.fails.length ? r.fails.join('; ') : 'ok']),
+    results.map((r) => [r.path, r.score, r.minScore ?? '—', ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), ms(r.si), Math.round(r.bi), r.reference ? 'calibration' : r.fails.length ? r.fails.join('; ') : 'ok']),
   ),
 );
 for (const r of results) if (r.lcpElement) console.log(`LCP element ${r.path}: ${r.lcpElement.slice(0, 120)}`);

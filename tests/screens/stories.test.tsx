@@ -40,6 +40,23 @@ for (const [getter, known, defaults, kind] of [
   };
 }
 
+// A colour palette the theme does not build (src/theme.ts PALETTES) makes Chakra drop the colorPalette style
+// silently: the element keeps its parent's palette (brand).
+const unknownPalettes = new Set<string>();
+const palettes = system.tokens.colorPaletteMap;
+function findPalettes(value: unknown): void {
+  if (!value || typeof value !== 'object') return;
+  for (const [key, v] of Object.entries(value)) {
+    if (key === 'colorPalette' && typeof v === 'string' && !palettes.has(v)) unknownPalettes.add(v);
+    else findPalettes(v);
+  }
+}
+const cssOf = spied.css as unknown as (...styles: unknown[]) => unknown;
+(spied as unknown as { css: typeof cssOf }).css = (...styles) => {
+  styles.forEach(findPalettes);
+  return cssOf(...styles);
+};
+
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 /** Strings a story passes in as data (user names, typed values) are not UI text. */
@@ -91,4 +108,19 @@ for (const [path, module] of Object.entries(modules)) {
 
 it('asks only for Chakra recipes the theme has (src/theme.ts RECIPES / SLOT_RECIPES)', () => {
   expect([...unknownRecipes]).toEqual([]);
+});
+
+// src/theme.ts builds only the palettes in use and light-mode values (start-up cost, issue 7). A story that uses a
+// colour the theme does not define would render it transparent (an undefined variable) or not at all (a raw token
+// name like "yellow.500" is not CSS): every variable the rendered styles read must be defined somewhere, and no
+// declaration may hold a token name Chakra could not resolve.
+it('uses only colours and variables the theme defines (src/theme.ts PALETTES)', () => {
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+  expect(css.length).toBeGreaterThan(10_000);
+  const defined = new Set([...css.matchAll(/(--chakra-[\w-]+)\s*:/g)].map((m) => m[1]));
+  const undefinedVars = new Set([...css.matchAll(/var\((--chakra-[\w-]+)\)/g)].map((m) => m[1]).filter((name) => !defined.has(name)));
+  expect([...undefinedVars]).toEqual([]);
+  const rawTokens = new Set([...css.matchAll(/:\s*([a-z]+\.(?:50|[1-9]00|950|solid|contrast|fg|muted|subtle|emphasized|focusRing))\b/gi)].map((m) => m[1]));
+  expect([...rawTokens]).toEqual([]);
+  expect([...unknownPalettes]).toEqual([]);
 });
