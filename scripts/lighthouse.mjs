@@ -15,6 +15,11 @@
  * way. Simulated throttling multiplies this machine's own CPU time, so the same build scores differently on
  * machines of different speed; the reference row says what the smallest page of this stack scores here and now.
  * LIGHTHOUSE_REFERENCE=0 leaves it out.
+ *
+ * LIGHTHOUSE_COMPARE_DIST=dir measures a second build (say, the last commit's, built with `vite build --outDir`)
+ * in the same run, each of its runs right after the same page's run of this build, and prints its rows below
+ * (marked "before", never failing): the machine's speed drifts by half within minutes, so builds measured apart
+ * cannot be compared.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,6 +83,11 @@ async function runOnce(baseUrl, { path, as }, index, label = path) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+const summary = (path, runs, extra = {}) => {
+  const m = (k) => median(runs.map((r) => r[k]));
+  return { path, runs, score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), si: m('si'), bi: m('benchmarkIndex'), fails: [], ...extra };
+};
+
 const REFERENCE = process.env.LIGHTHOUSE_REFERENCE !== '0' && !only;
 const results = [];
 if (REFERENCE) {
@@ -87,8 +97,7 @@ if (REFERENCE) {
   try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await runOnce(reference.baseUrl, { path: '/' }, i, 'reference'));
-    const m = (k) => median(runs.map((r) => r[k]));
-    results.push({ path: 'reference page (issue 7)', reference: true, runs, score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), si: m('si'), bi: m('benchmarkIndex'), fails: [] });
+    results.push(summary('reference page (issue 7)', runs, { reference: 'calibration' }));
     console.log(`reference page: scores ${runs.map((r) => r.score).join(', ')}`);
   } finally {
     await reference.stop();
@@ -96,15 +105,22 @@ if (REFERENCE) {
   }
 }
 
+const COMPARE = process.env.LIGHTHOUSE_COMPARE_DIST;
 const server = await startServer();
+const before = COMPARE ? await startServer({ distDir: COMPARE }) : undefined;
+const beforeRows = [];
 try {
   for (const p of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(server.baseUrl, p, i));
-    const m = (k) => median(runs.map((r) => r[k]));
+    const beforeRuns = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await runOnce(server.baseUrl, p, i));
+      if (before) beforeRuns.push(await runOnce(before.baseUrl, p, i, `before${p.path}`));
+    }
+    if (before) beforeRows.push(summary(`${p.path} (before)`, beforeRuns, { reference: 'before' }));
     const expected = p.path.split('?')[0];
     const wrong = runs.find((r) => r.runtimeError || r.landed !== expected);
-    const row = { ...p, runs, score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), si: m('si'), bi: m('benchmarkIndex'), lcpElement: runs[0].lcpElement };
+    const row = { ...p, ...summary(p.path, runs), lcpElement: runs[0].lcpElement };
     row.fails = [
       wrong && `run landed on ${wrong.landed}${wrong.runtimeError ? ` (${wrong.runtimeError})` : ''}`,
       row.score < p.minScore && `score < ${p.minScore}`,
@@ -117,14 +133,16 @@ try {
   }
 } finally {
   await server.stop();
+  await before?.stop();
 }
+results.push(...beforeRows);
 
 const ms = (n) => `${Math.round(n)}`;
 console.log(`\nLighthouse 12 mobile (simulated throttling), median of ${RUNS}:`);
 console.log(
   table(
     ['page', 'score', 'min', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'CPU index', 'result'],
-    results.map((r) => [r.path, r.score, r.minScore ?? '—', ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), ms(r.si), Math.round(r.bi), r.reference ? 'calibration' : r.fails.length ? r.fails.join('; ') : 'ok']),
+    results.map((r) => [r.path, r.score, r.minScore ?? '—', ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), ms(r.si), Math.round(r.bi), r.reference ? r.reference : r.fails.length ? r.fails.join('; ') : 'ok']),
   ),
 );
 for (const r of results) if (r.lcpElement) console.log(`LCP element ${r.path}: ${r.lcpElement.slice(0, 120)}`);
