@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FONT_SIZES } from '../../src/constants';
 import { FontSizeProvider } from '../../src/components/font-size-provider';
-import { BRAND, MENU_COLORS, applyFontSize, resolveFontSize, system } from '../../src/theme';
+import { BRAND, MENU_COLORS, PALETTES, applyFontSize, resolveFontSize, system } from '../../src/theme';
 
 const root = document.documentElement;
 afterEach(() => {
@@ -77,6 +77,25 @@ describe('theme colours (SPEC.md §9) meet WCAG AA for normal text (4.5:1)', () 
     ['colors.brand.600', BRAND[600]],
   ])('semantic token %s is %s', (name, value) => {
     expect(system.tokens.getByName(name)?.value).toBe(value);
+  });
+
+  // src/theme.ts keeps one colour mode: each semantic token must take Chakra's light value, never the dark one
+  // (a dark value would put near-black panels and near-white text on the light site).
+  it.each([
+    ['colors.bg', '{colors.white}'],
+    ['colors.fg', '{colors.black}'],
+    ['colors.fg.muted', '{colors.gray.600}'],
+    ['colors.bg.error', '{colors.red.50}'],
+    ['colors.fg.success', '{colors.green.600}'],
+    ['colors.border', '{colors.gray.200}'],
+  ])('semantic token %s takes the light value %s', (name, value) => {
+    expect(system.tokens.getByName(name)?.extensions.conditions).toEqual({ base: value });
+  });
+
+  it("builds the palettes in use and none of Chakra's others", () => {
+    const chakraPalettes = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+    const built = chakraPalettes.filter((name) => system.tokens.getByName(`colors.${name}.500`) && system.tokens.getByName(`colors.${name}.solid`));
+    expect(built).toEqual([...PALETTES].sort((a, b) => chakraPalettes.indexOf(a) - chakraPalettes.indexOf(b)));
   });
 
   it('the brand fill (buttons, pressed toggles) is brand.600, the colour checked above', () => {
