@@ -1,16 +1,76 @@
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached (so a deploy is seen at once),
- * and index.html for any non-/api GET that asks for HTML (client-side routes).
+ * and index.html for any non-/api GET that asks for HTML (client-side routes). A first visitor of a public page
+ * gets that page's pre-rendered first state instead, when the build made one (scripts/prerender.mjs).
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './error-handler.ts';
 
+/** Set by the SPA when the disclaimer is accepted (src/app/public-gate.ts); from then on pages start from index.html. */
+export const DISCLAIMER_COOKIE = 'hl_disclaimer';
+const LANGUAGE_COOKIES = ['language', 'lang']; // src/constants.ts LANGUAGE_COOKIE_NAME, LEGACY_LANGUAGE_COOKIE_NAME
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function matchLocale(value: string | undefined): 'zh-CN' | 'en' | undefined {
+  const tag = value?.trim().toLowerCase().replace('_', '-');
+  if (!tag) return undefined;
+  if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  if (tag === 'zh' || tag.startsWith('zh-')) return 'zh-CN';
+  return undefined;
+}
+
+/**
+ * The language the SPA will start in (SPEC.md §4, src/i18n/locale.ts): the saved language cookie (ours, else the
+ * legacy one), else the first English or Chinese language the browser asks for, else Chinese.
+ */
+export function startLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): 'zh-CN' | 'en' {
+  for (const name of LANGUAGE_COOKIES) {
+    const saved = matchLocale(cookie(cookieHeader, name));
+    if (saved) return saved;
+  }
+  for (const tag of (acceptLanguage ?? '').split(',')) {
+    const matched = matchLocale(tag.split(';')[0]);
+    if (matched) return matched;
+  }
+  return 'zh-CN';
+}
+
+/** dist/prerender/<locale>/<page>.html as 'locale/page.html' (scripts/prerender.mjs pageFile). */
+function prerenderedPages(root: string): Set<string> {
+  const dir = join(root, 'prerender');
+  if (!existsSync(dir)) return new Set();
+  return new Set(readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => f.split('\\').join('/')));
+}
+
+/** The pre-rendered first state for this request, if there is one and the visitor has not accepted the disclaimer. */
+export function prerenderedFile(pages: Set<string>, url: string, cookieHeader: string | undefined, acceptLanguage: string | undefined): string | undefined {
+  if (!pages.size || cookie(cookieHeader, DISCLAIMER_COOKIE) === 'accepted') return undefined;
+  const path = url.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  if (!/^\/[A-Za-z0-9_]*$/.test(path) || path === '/index') return undefined;
+  const file = `${startLocale(cookieHeader, acceptLanguage)}/${path === '/' ? 'index' : path.slice(1)}.html`;
+  return pages.has(file) ? `prerender/${file}` : undefined;
+}
+
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const root = resolve(distDir);
   const hasBuild = existsSync(resolve(root, 'index.html'));
+  const pages = prerenderedPages(root);
+  const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
+    const file = prerenderedFile(pages, req.url, req.headers.cookie, req.headers['accept-language']);
+    // The page depends on these two headers now: a shared cache must not give one visitor's copy to another.
+    if (pages.size) reply.header('Vary', 'Cookie, Accept-Language');
+    return reply.header('Cache-Control', 'no-cache').sendFile(file ?? 'index.html');
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -22,7 +82,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
     // The static plugin refuses a directory (the site root) when index is off: the root is the SPA too.
-    app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    app.get('/', sendPage);
   } else {
     app.log.warn(`no SPA build in ${root} (run npm run build); serving the API only`);
   }
@@ -31,7 +91,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       (req.method === 'GET' || req.method === 'HEAD') &&
       !req.url.startsWith('/api/') &&
       (req.headers.accept ?? '').includes('text/html');
-    if (hasBuild && wantsPage) return reply.sendFile('index.html');
+    if (hasBuild && wantsPage) return sendPage(req, reply);
     return apiNotFound(req, reply);
   });
 }

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { UiProvider } from './components/ui-provider';
@@ -33,6 +33,9 @@ async function start() {
 
   function App() {
     const fontSize = useSessionFontSize(session);
+    // The first commit replaced a pre-rendered first state (scripts/prerender.mjs), if the server sent one: its
+    // styles go too, now that the live page has its own.
+    useLayoutEffect(() => document.querySelector('style[data-prerender]')?.remove(), []);
     return (
       <UiProvider fontSize={fontSize}>
         <RouterProvider router={router} />

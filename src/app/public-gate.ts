@@ -1,24 +1,38 @@
 /**
  * The disclaimer gate of the public site (SPEC.md §1, §4): one actor for the whole app, created on first use.
- * Acceptance is a preference of this browser (not a credential), kept in localStorage under DISCLAIMER_STORAGE_KEY.
+ * Acceptance is a preference of this browser (not a credential), kept in localStorage under DISCLAIMER_STORAGE_KEY
+ * and mirrored in the DISCLAIMER_COOKIE cookie: the server sends a first visitor (no cookie) a pre-rendered copy
+ * of the disclaimer, and everyone else the plain page (server/static.ts, issue 7).
  */
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { useLingui } from '@lingui/react';
 import { disclaimerMachine, type DisclaimerAcceptance } from '../../machines/disclaimer.machine';
 import type { Locale } from '../constants';
 
 export const DISCLAIMER_STORAGE_KEY = 'hl.disclaimer';
+/** server/static.ts DISCLAIMER_COOKIE. A year, like the language cookie: a preference, not a credential. */
+export const DISCLAIMER_COOKIE = 'hl_disclaimer';
+const DISCLAIMER_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function mirrorInCookie(doc: Document | undefined = globalThis.document): void {
+  if (!doc || doc.cookie.split(';').some((part) => part.trim() === `${DISCLAIMER_COOKIE}=accepted`)) return;
+  doc.cookie = `${DISCLAIMER_COOKIE}=accepted; path=/; max-age=${DISCLAIMER_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
 
 export type DisclaimerActor = ActorRefFrom<typeof disclaimerMachine>;
 
 export function disclaimerStore(storage: () => Storage | undefined = () => globalThis.localStorage) {
   return {
     async load(): Promise<DisclaimerAcceptance> {
-      return { accepted: storage()?.getItem(DISCLAIMER_STORAGE_KEY) === 'accepted' };
+      const accepted = storage()?.getItem(DISCLAIMER_STORAGE_KEY) === 'accepted';
+      // Accepted before the cookie existed: mirror it, or every page would start from the disclaimer's copy.
+      if (accepted) mirrorInCookie();
+      return { accepted };
     },
     save(): void {
       try {
         storage()?.setItem(DISCLAIMER_STORAGE_KEY, 'accepted');
+        mirrorInCookie();
       } catch {
         // Storage refused: the visitor is asked again next time, which is the safe side.
       }
@@ -40,6 +54,15 @@ let shared: DisclaimerActor | undefined;
 export function publicGate(): DisclaimerActor {
   shared ??= createDisclaimerActor();
   return shared;
+}
+
+/**
+ * Resolves once the gate knows whether this browser has accepted (the stored answer is read): the public layout's
+ * loader waits for it, so the first render already shows the gate or the page, never the short "checking" state
+ * between them (it would flash over the pre-rendered first state, issue 7).
+ */
+export async function gateSettled(): Promise<void> {
+  await waitFor(publicGate(), (s) => s.hasTag('accepted') || s.hasTag('gate') || s.hasTag('refused'));
 }
 
 /** The active language as our Locale; re-renders the caller when the language changes. */

@@ -3,10 +3,10 @@ import { useSelector } from '@xstate/react';
 import { PublicLayout } from '../screens/public/public-layout';
 import { DisclaimerGate } from '../screens/onboarding/disclaimer-gate';
 import { switchPublicLanguage } from '../app/language';
-import { publicGate, usePublicLocale } from '../app/public-gate';
+import { gateSettled, publicGate, usePublicLocale } from '../app/public-gate';
 
 // The shared public layout (header menu, footer) behind the disclaimer gate; /investmentZh has no footer.
-export const Route = createFileRoute('/_public')({ component: PublicShell });
+export const Route = createFileRoute('/_public')({ loader: gateSettled, component: PublicShell });
 
 function PublicShell() {
   const gate = publicGate();

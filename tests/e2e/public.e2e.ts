@@ -16,11 +16,40 @@ afterAll(async () => {
 });
 
 const TEXT = {
-  'zh-CN': { confirm: '确认', decline: '不接受', reconsider: '重新考虑', login: '客户登录' },
-  en: { confirm: 'Confirm', decline: 'Decline', reconsider: 'Reconsider', login: 'Client Login' },
+  'zh-CN': { confirm: '确认', decline: '不接受', reconsider: '重新考虑', login: '客户登录', gate: '重要声明' },
+  en: { confirm: 'Confirm', decline: 'Decline', reconsider: 'Reconsider', login: 'Client Login', gate: 'Terms of use' },
 } as const;
 
 describe.each(['zh-CN', 'en'] as const)('disclaimer gate (%s)', (lang: Lang) => {
+  it('a first visitor reads it before any script has run; the live gate then takes its place, and once accepted pages start plain', async () => {
+    const context = await newContext(browser, lang, PHONE);
+    const blocked = await context.newPage();
+    // No script at all: what the server sends paints the gate on its own, in the browser's language.
+    await blocked.route('**/*.js', (route) => route.abort());
+    await blocked.goto('/careers');
+    const copy = blocked.locator('[data-prerendered] dialog[open]');
+    await expect(copy.locator('h2').textContent()).resolves.toBe(TEXT[lang].gate);
+    await expect(blocked.evaluate(() => document.documentElement.lang)).resolves.toBe(lang);
+    expect(await copy.boundingBox()).toMatchObject({ x: 0, y: 0, width: PHONE.width });
+    // Its buttons are hidden (a press could not be answered yet), and it is not offered to assistive technology.
+    expect(await copy.getByRole('button', { includeHidden: true }).first().isVisible()).toBe(false);
+    expect(await blocked.getByRole('alertdialog').count()).toBe(0);
+    await screenshot(blocked, `gate-before-scripts-${lang}`);
+    await blocked.close();
+
+    const page = await context.newPage();
+    await page.goto('/careers');
+    const gate = page.getByRole('alertdialog');
+    await gate.getByRole('button', { name: TEXT[lang].confirm }).waitFor();
+    // The live gate replaced the copy and its styles.
+    await expect(page.locator('[data-prerendered], style[data-prerender]').count()).resolves.toBe(0);
+    await gate.getByRole('button', { name: TEXT[lang].confirm }).click();
+    await gate.waitFor({ state: 'hidden' });
+    const next = await context.request.get('/careers', { headers: { accept: 'text/html' } });
+    expect(await next.text()).not.toContain('data-prerendered');
+    await context.close();
+  });
+
   it('declining refuses the content; reconsidering and confirming lets the visitor in, and it is remembered', async () => {
     const context = await newContext(browser, lang);
     const page = await context.newPage();

@@ -114,6 +114,11 @@ describe('production mode, serving a built SPA', () => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+    // First-visit copies of two public pages (scripts/prerender.mjs writes them at build time).
+    for (const [locale, page] of [['en', 'index'], ['zh-CN', 'index'], ['en', 'careers'], ['zh-CN', 'careers']]) {
+      mkdirSync(join(distDir, 'prerender', locale), { recursive: true });
+      writeFileSync(join(distDir, 'prerender', locale, `${page}.html`), `<!doctype html><div id="root">copy ${locale} ${page}</div>`);
+    }
     s = await createTestServer({ demo: false, distDir });
   });
   afterAll(async () => {
@@ -142,6 +147,27 @@ describe('production mode, serving a built SPA', () => {
     const api = await s.app.inject({ method: 'GET', url: '/api/nothing/here', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe(4004);
+  });
+
+  it("sends a first visitor of a public page its pre-rendered copy in the SPA's language, everyone else index.html", async () => {
+    const get = async (url: string, headers: Record<string, string> = {}) => {
+      const page = await s.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.vary).toBe('Cookie, Accept-Language');
+      return page.body;
+    };
+    expect(await get('/', { 'accept-language': 'en-GB,en;q=0.9' })).toContain('copy en index');
+    expect(await get('/')).toContain('copy zh-CN index');
+    expect(await get('/careers?tab=2', { 'accept-language': 'fr-FR,zh-TW;q=0.8,en;q=0.5' })).toContain('copy zh-CN careers');
+    expect(await get('/careers/', { 'accept-language': 'zh-CN', cookie: 'language=en' })).toContain('copy en careers');
+    expect(await get('/careers', { 'accept-language': 'zh-CN', cookie: 'lang=en-US' })).toContain('copy en careers');
+    // Accepted: the disclaimer copy would flash over a page that has no disclaimer.
+    expect(await get('/careers', { 'accept-language': 'en', cookie: 'language=en; hl_disclaimer=accepted' })).toBe('<!doctype html><div id="root"></div>');
+    // Pages without a copy (the client area, unknown paths, paths that are not one segment) get index.html.
+    for (const url of ['/myAssets', '/nope', '/index', '/careers/../index', '/prerender%2Fen%2Findex']) {
+      expect(await get(url, { 'accept-language': 'en' })).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });
 

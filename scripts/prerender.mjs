@@ -1,0 +1,128 @@
+/**
+ * Issue 7: a first visitor's public page paints before its scripts have run. Run by `npm run build` after
+ * `vite build`: serves ./dist, opens every public page (src/routes/_public) in Chromium in each language with no
+ * cookies, as a first visitor sees it (the header, the disclaimer dialog, the footer), and writes that DOM and
+ * its styles into dist/prerender/<locale>/<page>.html. The server sends that file instead of index.html to a
+ * visitor who has not accepted the disclaimer (no hl_disclaimer cookie), in the language it picks by the same
+ * rules as the SPA (server/static.ts); the SPA then renders the same page over it (src/main.tsx).
+ *
+ * The copy is a picture, not the page: it is inert, its buttons are hidden until the SPA draws the live ones in
+ * the same place (a press before that would be lost), and its dialog is placed as the browser places a modal one.
+ * Without Chromium (CHROMIUM_PATH, default /usr/bin/chromium) or with PRERENDER=0 the build skips this and the
+ * server keeps sending index.html. PRERENDER_LOG=1 lists the API calls the pages tried (this server answers none).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(ROOT, process.env.PRERENDER_DIST ?? 'dist');
+const OUT = join(DIST, 'prerender');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LOCALES = { 'zh-CN': 'zh-CN', en: 'en-US' };
+const CONCURRENCY = 3;
+
+/** Public pages without parameters: the route files under src/routes/_public (index is /). */
+export function publicPages() {
+  return readdirSync(join(ROOT, 'src/routes/_public'))
+    .filter((f) => f.endsWith('.tsx') && !f.includes('$'))
+    .map((f) => f.replace(/\.tsx$/, ''))
+    .map((name) => (name === 'index' ? '/' : `/${name}`));
+}
+
+/** The file a page's copy is written to, relative to dist/prerender/<locale>/ (server/static.ts reads the same). */
+export function pageFile(path) {
+  return `${path === '/' ? 'index' : path.slice(1)}.html`;
+}
+
+// Placed as the browser places a modal <dialog> (position fixed in the viewport, above everything, a dimmed
+// backdrop), which a copy opened with the `open` attribute is not; the page behind cannot scroll, as under the
+// live dialog. Buttons are hidden: the live ones appear in their place.
+const COPY_CSS = [
+  '[data-prerendered] dialog[open]{position:fixed;inset:0;z-index:2147483647}',
+  '[data-prerendered]::before{content:"";position:fixed;inset:0;z-index:2147483646;background:rgba(0,0,0,0.45)}',
+  '[data-prerendered] button{visibility:hidden}',
+  'html:has([data-prerendered]){overflow:hidden}',
+].join('');
+
+function serveDist() {
+  const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+  const index = readFileSync(join(DIST, 'index.html'));
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (path.startsWith('/api/') || path.startsWith('/sstatic/')) {
+      if (process.env.PRERENDER_LOG) console.log('prerender: no API here:', path);
+      res.writeHead(503, { 'content-type': 'application/json' }).end('{"code":503}');
+      return;
+    }
+    const file = join(DIST, path);
+    if (path.startsWith('/assets/') && file.startsWith(DIST) && existsSync(file)) {
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html' }).end(index);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function snapshot(browser, baseUrl, path, locale) {
+  const context = await browser.newContext({ locale: LOCALES[locale], viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(baseUrl + path);
+    await page.locator('dialog[open][role=alertdialog]').waitFor({ timeout: 30_000 });
+    await page.evaluate(() => new Promise((r) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(r))));
+    return await page.evaluate(() => {
+      const css = [];
+      for (const sheet of globalThis.document.styleSheets) {
+        if (sheet.ownerNode?.nodeName !== 'STYLE') continue;
+        for (const rule of sheet.cssRules) css.push(rule.cssText);
+      }
+      return { lang: globalThis.document.documentElement.lang, title: globalThis.document.title, root: globalThis.document.getElementById('root').innerHTML, css: css.join('') };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+function pageHtml(template, { lang, title, root, css }) {
+  const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+    .replace('</head>', `<style data-prerender>${css.replace(/<\/style/gi, '<\\/style')}${COPY_CSS}</style></head>`)
+    .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert aria-hidden="true" style="display:contents">${root}</div></div>`);
+}
+
+async function main() {
+  rmSync(OUT, { recursive: true, force: true });
+  if (process.env.PRERENDER === '0') return console.log('prerender: skipped (PRERENDER=0)');
+  if (!existsSync(CHROMIUM)) return console.log(`prerender: skipped (no Chromium at ${CHROMIUM}); the server sends index.html`);
+  const { chromium } = await import('playwright-core');
+  const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const server = await serveDist();
+  const baseUrl = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const started = Date.now();
+  try {
+    const jobs = publicPages().flatMap((path) => Object.keys(LOCALES).map((locale) => ({ path, locale })));
+    let next = 0;
+    const worker = async () => {
+      while (next < jobs.length) {
+        const { path, locale } = jobs[next++];
+        const html = pageHtml(template, await snapshot(browser, baseUrl, path, locale));
+        const file = join(OUT, locale, pageFile(path));
+        mkdirSync(join(file, '..'), { recursive: true });
+        writeFileSync(file, html);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    console.log(`prerender: ${jobs.length} first-visit pages (${publicPages().length} pages × ${Object.keys(LOCALES).length} languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

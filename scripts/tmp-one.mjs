@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+import { startServer } from './bench/server.mjs';
+const server = await startServer({ distDir: 'dist' });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+const page = await context.newPage();
+await page.route('**/*.js', (r) => r.abort());
+await page.goto(server.baseUrl + '/');
+await page.screenshot({ path: '/tmp/static-desktop.png' });
+const box = await page.locator('[data-prerendered] dialog').boundingBox();
+await page.unroute('**/*.js');
+const p2 = await context.newPage();
+await p2.goto(server.baseUrl + '/');
+await p2.getByRole('alertdialog').waitFor();
+await p2.waitForTimeout(500);
+await p2.screenshot({ path: '/tmp/live-desktop.png' });
+console.log('static', box, 'live', await p2.locator('dialog[open]').boundingBox());
+await browser.close(); await server.stop();
