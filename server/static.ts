@@ -8,43 +8,10 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './error-handler.ts';
+import { cookie, startLocale } from './start-locale.ts';
 
 /** Set by the SPA when the disclaimer is accepted (src/app/public-gate.ts); from then on pages start from index.html. */
 export const DISCLAIMER_COOKIE = 'hl_disclaimer';
-const LANGUAGE_COOKIES = ['language', 'lang']; // src/constants.ts LANGUAGE_COOKIE_NAME, LEGACY_LANGUAGE_COOKIE_NAME
-
-function cookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
-function matchLocale(value: string | undefined): 'zh-CN' | 'en' | undefined {
-  const tag = value?.trim().toLowerCase().replace('_', '-');
-  if (!tag) return undefined;
-  if (tag === 'en' || tag.startsWith('en-')) return 'en';
-  if (tag === 'zh' || tag.startsWith('zh-')) return 'zh-CN';
-  return undefined;
-}
-
-/**
- * The language the SPA will start in (SPEC.md §4, src/i18n/locale.ts): the saved language cookie (ours, else the
- * legacy one), else the first English or Chinese language the browser asks for, else Chinese.
- */
-export function startLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): 'zh-CN' | 'en' {
-  for (const name of LANGUAGE_COOKIES) {
-    const saved = matchLocale(cookie(cookieHeader, name));
-    if (saved) return saved;
-  }
-  for (const tag of (acceptLanguage ?? '').split(',')) {
-    const matched = matchLocale(tag.split(';')[0]);
-    if (matched) return matched;
-  }
-  return 'zh-CN';
-}
-
 /** dist/prerender/<locale>/<page>.html as 'locale/page.html' (scripts/prerender.mjs pageFile). */
 function prerenderedPages(root: string): Set<string> {
   const dir = join(root, 'prerender');

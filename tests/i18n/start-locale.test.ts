@@ -1,11 +1,11 @@
 /**
- * The server picks a pre-rendered first page in the language the SPA will start in (server/static.ts startLocale):
+ * The server picks a pre-rendered first page in the language the SPA will start in (server/start-locale.ts):
  * a third copy of src/i18n/locale.ts's rules, held to them for each saved cookie and browser language list (sent
  * by a browser as Accept-Language, most preferred first).
  */
 import { describe, expect, it } from 'vitest';
-import { startLocale } from '../../server/static.ts';
-import { detectInitialLocale, readSavedLanguage } from '../../src/i18n/locale.ts';
+import { startLocale } from '../../server/start-locale';
+import { detectInitialLocale, readSavedLanguage } from '../../src/i18n/locale';
 
 describe('the server starts a page in the language main.tsx picks', () => {
   const cases: [string, string[], string[]][] = [
