@@ -28,7 +28,7 @@ describe.each(['zh-CN', 'en'] as const)('disclaimer gate (%s)', (lang: Lang) => 
     await blocked.route('**/*.js', (route) => route.abort());
     await blocked.goto('/careers');
     const copy = blocked.locator('[data-prerendered] dialog[open]');
-    await expect(copy.locator('h2').textContent()).resolves.toBe(TEXT[lang].gate);
+    await expect(copy.locator('h2').first().textContent()).resolves.toBe(TEXT[lang].gate);
     await expect(blocked.evaluate(() => document.documentElement.lang)).resolves.toBe(lang);
     expect(await copy.boundingBox()).toMatchObject({ x: 0, y: 0, width: PHONE.width });
     // Its buttons are hidden (a press could not be answered yet), and it is not offered to assistive technology.
