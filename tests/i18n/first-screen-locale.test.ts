@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutputBundle } from 'rolldown';
 import { firstScreenPreload } from '../../scripts/vite/first-screen-preload';
+import { LOCALE_CASES } from './locale-cases';
 import { detectInitialLocale, readSavedLanguage } from '../../src/i18n/locale';
 
 const chunk = (fileName: string, moduleIds: string[], isEntry = false) => ({ type: 'chunk', fileName, moduleIds, imports: [], isEntry });
@@ -61,21 +62,7 @@ afterEach(() => {
 });
 
 describe('the first-screen script preloads the catalog main.tsx picks', () => {
-  const cases: [string, string[], string[]][] = [
-    ['nothing saved, an English browser', [], ['en-GB', 'en']],
-    ['nothing saved, a Chinese browser', [], ['zh-TW']],
-    ['nothing saved, neither language', [], ['fr-FR', 'de']],
-    ['nothing saved, no languages at all', [], []],
-    ['nothing saved, English after an unsupported one', [], ['fr', 'en-US', 'zh-CN']],
-    ['saved English beats a Chinese browser', ['language=en'], ['zh-CN']],
-    ['saved Chinese beats an English browser', ['language=zh-CN'], ['en-US']],
-    ['the legacy cookie, in its own spelling', ['lang=en-US'], ['zh-CN']],
-    ['our cookie before the legacy one', ['language=zh-CN', 'lang=en-US'], ['en']],
-    ['a server spelling with an underscore', ['language=en_US'], ['zh-CN']],
-    ['an unsupported saved value falls back to the browser', ['language=fr'], ['en-AU']],
-    ['an encoded value', ['language=zh%2DCN'], ['en']],
-  ];
-  it.each(cases)('%s', (_name, cookies, languages) => {
+  it.each(LOCALE_CASES)('%s', (_name, cookies, languages) => {
     const catalog = preloadedCatalog(cookies, languages);
     const expected = detectInitialLocale({ cookie: readSavedLanguage(cookies.join('; ')), navigatorLanguages: languages });
     expect(catalog).toBe(expected);
