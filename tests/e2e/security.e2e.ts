@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { baseUrl, launch, logIn, newContext, screenshot } from './support/browser';
+import { logOut } from './support/journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -135,12 +136,6 @@ const sessionTokens = (page: Page) =>
     return tokens ? [tokens.token, tokens.refreshToken] : [];
   });
 
-async function openAccountMenuAndLogOut(page: Page) {
-  await page.getByRole('button', { name: /账户菜单/ }).first().click({ timeout: WAIT });
-  await page.getByRole('menuitem', { name: '退出登录' }).click({ timeout: WAIT });
-  await page.waitForURL(/\/login/, { timeout: WAIT });
-}
-
 /** Nothing secret or personal is left in any browser store. */
 async function expectNothingLeft(page: Page, secrets: string[], when: string) {
   const dump = await storageDump(page);
@@ -204,7 +199,7 @@ describe('tokens and holdings in the browser', () => {
     await page.goto('/myAssets');
     await page.getByText(HOLDING).first().waitFor({ timeout: WAIT });
     await screenshot(page, 'security-session-myAssets');
-    await openAccountMenuAndLogOut(page);
+    await logOut(page, 'zh-CN');
     await checkLocal('logout');
 
     const tokens = [...w.tokens];
