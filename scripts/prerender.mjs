@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startScriptsAfterPaint } from './prerender-scripts.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, process.env.PRERENDER_DIST ?? 'dist');
@@ -88,7 +89,7 @@ async function snapshot(browser, baseUrl, path, locale) {
 
 function pageHtml(template, { lang, title, root, css }) {
   const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return template
+  return startScriptsAfterPaint(template)
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
     .replace('</head>', `<style data-prerender>${css.replace(/<\/style/gi, '<\\/style')}${COPY_CSS}</style></head>`)

@@ -9,6 +9,12 @@ import type { Plugin } from 'vite';
  * parameters, with their pathless layouts) and for the catalog of the language main.tsx will pick (same rules as
  * src/i18n/locale.ts: cookie `language`, else `lang`, else the first English or Chinese browser language, else
  * zh-CN), with its client-area part on client pages. A miss costs nothing: the entry imports the same files itself.
+ *
+ * On a first-visit copy (scripts/prerender.mjs) the page carries no script of the app's own: the copy's tag of this
+ * script names the entry (`data-entry`), and the script starts the entry, its static imports and the preloads only
+ * after the copy's first frame (requestAnimationFrame, then a task), so the browser paints what the server sent
+ * before it downloads and runs 200 KB of script (issue 7: first and largest paint of a first visit). A hidden tab
+ * paints nothing, so there it starts them at once.
  */
 export function firstScreenPreload(): Plugin {
   let base = '/';
@@ -74,17 +80,21 @@ export function firstScreenPreload(): Plugin {
       }
       const catalogIndex = Object.fromEntries(Object.entries(catalogs).map(([locale, file]) => [locale, indexOf(file)]));
       const clientCatalogIndex = Object.fromEntries(Object.entries(clientCatalogs).map(([locale, file]) => [locale, indexOf(file)]));
-      const source = `(function(){var B=${JSON.stringify(base + 'assets/')},F=${JSON.stringify(files)},L=${JSON.stringify(layouts)},R=${JSON.stringify(routes)},C=${JSON.stringify(catalogIndex)},K=${JSON.stringify(clientCatalogIndex)};
+      // With build.modulePreload off, Vite no longer lists the entry's own static imports in the page either.
+      const entryImports = [...initial].filter((f) => f !== entry.fileName);
+      const entryImportIndex = entryImports.map(indexOf);
+      const source = `(function(){var B=${JSON.stringify(base + 'assets/')},F=${JSON.stringify(files)},L=${JSON.stringify(layouts)},R=${JSON.stringify(routes)},C=${JSON.stringify(catalogIndex)},K=${JSON.stringify(clientCatalogIndex)},I=${JSON.stringify(entryImportIndex)};
 function p(i){if(typeof i==='string')return L[i].forEach(p);if(i===undefined)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=B+F[i]+'.js';document.head.appendChild(l)}
 function m(v){v=(v||'').trim().toLowerCase().replace('_','-');return v==='en'||v.indexOf('en-')===0?'en':v==='zh'||v.indexOf('zh-')===0?'zh-CN':''}
 function k(n){var a=document.cookie.split(';');for(var i=0;i<a.length;i++){var e=a[i].trim().split('=');if(e[0]===n){var v=e.slice(1).join('=');try{return decodeURIComponent(v)}catch(x){return v}}}return null}
 var c=k('language');if(c===null)c=k('lang');var G=m(c),N=navigator.languages||[];for(var i=0;!G&&i<N.length;i++)G=m(N[i]);
-var r=R[location.pathname.replace(/\\/+$/,'')||'/']||[];p(C[G||'zh-CN']);if(r.indexOf('_client')>=0)p(K[G||'zh-CN']);r.forEach(p)})();
+function go(){var r=R[location.pathname.replace(/\\/+$/,'')||'/']||[];p(C[G||'zh-CN']);if(r.indexOf('_client')>=0)p(K[G||'zh-CN']);r.forEach(p);
+if(E){I.forEach(p);var e=document.createElement('script');e.type='module';e.setAttribute('crossorigin','');e.src=E;document.head.appendChild(e)}}
+var S=document.currentScript,E=S&&S.getAttribute('data-entry');
+if(E&&document.visibilityState!=='hidden')requestAnimationFrame(function(){setTimeout(go,0)});else go()})();
 `;
       const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
-      // With build.modulePreload off, Vite no longer lists the entry's own static imports in the page either.
-      const entryImports = [...initial].filter((f) => f !== entry.fileName);
       const links = entryImports.map((f) => `\n    <link rel="modulepreload" crossorigin href="${base}${f}">`).join('');
       html.source = String(html.source).replace(
         '<script type="module"',

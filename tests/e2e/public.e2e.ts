@@ -23,6 +23,11 @@ const TEXT = {
 describe.each(['zh-CN', 'en'] as const)('disclaimer gate (%s)', (lang: Lang) => {
   it('a first visitor reads it before any script has run; the live gate then takes its place, and once accepted pages start plain', async () => {
     const context = await newContext(browser, lang, PHONE);
+    // The copy names no script of the app's own: its first-screen script starts them after the copy's first frame.
+    const sent = await (await context.request.get('/careers', { headers: { accept: 'text/html' } })).text();
+    expect(sent).toContain('data-prerendered');
+    expect(sent).not.toMatch(/type="module"|modulepreload/);
+    expect(sent).toMatch(/<script async src="\/assets\/first-screen-[^"]+" data-entry="\/assets\/index-[^"]+\.js">/);
     const blocked = await context.newPage();
     // No script at all: what the server sends paints the gate on its own, in the browser's language.
     await blocked.route('**/*.js', (route) => route.abort());

@@ -5,37 +5,11 @@
  * it preloads must be the one main.tsx will pick, for each saved cookie and browser language list.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutputBundle } from 'rolldown';
-import { firstScreenPreload } from '../../scripts/vite/first-screen-preload';
+import { firstScreenBuild } from '../support/first-screen';
 import { LOCALE_CASES } from './locale-cases';
 import { detectInitialLocale, readSavedLanguage } from '../../src/i18n/locale';
 
-const chunk = (fileName: string, moduleIds: string[], isEntry = false) => ({ type: 'chunk', fileName, moduleIds, imports: [], isEntry });
-
-/** The script the plugin emits for a bundle with both catalogs (each in two parts) and a /login route. */
-function emittedScript(): string {
-  const plugin = firstScreenPreload();
-  (plugin.configResolved as (c: { base: string }) => void)({ base: '/' });
-  const bundle = {
-    'assets/index.js': chunk('assets/index.js', ['/app/src/main.tsx'], true),
-    'assets/zh.js': chunk('assets/zh.js', ['/app/src/locales/zh-CN.po']),
-    'assets/en.js': chunk('assets/en.js', ['/app/src/locales/en.po']),
-    'assets/zh-client.js': chunk('assets/zh-client.js', ['/app/src/locales/zh-CN.po?client']),
-    'assets/en-client.js': chunk('assets/en-client.js', ['/app/src/locales/en.po?client']),
-    'assets/login.js': chunk('assets/login.js', ['/app/src/routes/login.tsx?tsr-split=component']),
-    'index.html': { type: 'asset', source: '<head><script type="module" src="/assets/index.js"></script></head>' },
-  } as unknown as OutputBundle;
-  const emitted: { source: string }[] = [];
-  (plugin.generateBundle as (this: unknown, o: unknown, b: OutputBundle) => void).call(
-    { emitFile: (file: { source: string }) => emitted.push(file) },
-    {},
-    bundle,
-  );
-  expect(emitted).toHaveLength(1);
-  return emitted[0].source;
-}
-
-const script = emittedScript();
+const { script } = firstScreenBuild();
 
 function clearCookies() {
   for (const name of document.cookie.split(';').map((c) => c.trim().split('=')[0]).filter(Boolean)) {

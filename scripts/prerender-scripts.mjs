@@ -1,0 +1,16 @@
+// A plain module (no file system, no import.meta), so the SPA's tests can import it in jsdom.
+
+/**
+ * The copy's scripts start after its first paint: the entry's tag and its preload links leave the page, and the
+ * first-screen script, told the entry's address (`data-entry`), starts them from its next frame
+ * (scripts/vite/first-screen-preload.ts).
+ */
+export function startScriptsAfterPaint(html) {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  const loader = /<script async src="[^"]*\/first-screen-[^"]+\.js"/.exec(html);
+  if (!entry || !loader) throw new Error('prerender: index.html has no entry script or no first-screen script');
+  return html
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(loader[0], `${loader[0]} data-entry="${entry[1]}"`);
+}
