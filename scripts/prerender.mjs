@@ -1,10 +1,12 @@
 /**
  * Issue 7: a first visitor's public page paints before its scripts have run. Run by `npm run build` after
- * `vite build`: serves ./dist, opens every public page (src/routes/_public) in Chromium in each language with no
- * cookies, as a first visitor sees it (the header, the disclaimer dialog, the footer), and writes that DOM and
- * its styles into dist/prerender/<locale>/<page>.html. The server sends that file instead of index.html to a
- * visitor who has not accepted the disclaimer (no hl_disclaimer cookie), in the language it picks by the same
- * rules as the SPA (server/static.ts); the SPA then renders the same page over it (src/main.tsx).
+ * `vite build`: serves ./dist, opens every public page (src/routes/_public) and /login in Chromium in each language
+ * with no cookies or storage, as a first visitor sees it (the header, the disclaimer dialog, the footer; on /login
+ * the form under the important note), and writes that DOM and its styles into dist/prerender/<locale>/<page>.html.
+ * The server sends that file instead of index.html to a visitor who has not answered the dialog (no hl_disclaimer
+ * cookie; on /login no hl_note cookie of this browser session), in the language it picks by the same rules as the
+ * SPA (server/static.ts); the SPA then renders the same page over it (src/main.tsx). The copy's scripts start after
+ * its first frame (prerender-scripts.mjs).
  *
  * The copy is a picture, not the page: it is inert, its buttons are hidden until the SPA draws the live ones in
  * the same place (a press before that would be lost), and its dialog is placed as the browser places a modal one.
@@ -24,12 +26,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOCALES = { 'zh-CN': 'zh-CN', en: 'en-US' };
 const CONCURRENCY = 3;
 
-/** Public pages without parameters: the route files under src/routes/_public (index is /). */
-export function publicPages() {
-  return readdirSync(join(ROOT, 'src/routes/_public'))
+/**
+ * The pages copied: the public pages without parameters (the route files under src/routes/_public, index is /),
+ * whose first visitor sees the disclaimer, and /login, whose visitor sees the important note once per browser session.
+ */
+export function firstVisitPages() {
+  const publicPages = readdirSync(join(ROOT, 'src/routes/_public'))
     .filter((f) => f.endsWith('.tsx') && !f.includes('$'))
     .map((f) => f.replace(/\.tsx$/, ''))
     .map((name) => (name === 'index' ? '/' : `/${name}`));
+  return [...publicPages, '/login'];
 }
 
 /** The file a page's copy is written to, relative to dist/prerender/<locale>/ (server/static.ts reads the same). */
@@ -107,7 +113,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const started = Date.now();
   try {
-    const jobs = publicPages().flatMap((path) => Object.keys(LOCALES).map((locale) => ({ path, locale })));
+    const jobs = firstVisitPages().flatMap((path) => Object.keys(LOCALES).map((locale) => ({ path, locale })));
     let next = 0;
     const worker = async () => {
       while (next < jobs.length) {
@@ -119,7 +125,7 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    console.log(`prerender: ${jobs.length} first-visit pages (${publicPages().length} pages × ${Object.keys(LOCALES).length} languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`prerender: ${jobs.length} first-visit pages (${firstVisitPages().length} pages × ${Object.keys(LOCALES).length} languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await browser.close();
     server.close();

@@ -1,7 +1,8 @@
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached (so a deploy is seen at once),
  * and index.html for any non-/api GET that asks for HTML (client-side routes). A first visitor of a public page
- * gets that page's pre-rendered first state instead, when the build made one (scripts/prerender.mjs).
+ * (or of /login in a new browser session) gets that page's pre-rendered first state instead, when the build made
+ * one (scripts/prerender.mjs).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,16 @@ import { cookie, startLocale } from './start-locale.ts';
 
 /** Set by the SPA when the disclaimer is accepted (src/app/public-gate.ts); from then on pages start from index.html. */
 export const DISCLAIMER_COOKIE = 'hl_disclaimer';
+/** Set by the SPA for the browser session once the important note is confirmed (src/screens/public/public-notices.tsx). */
+export const IMPORTANT_NOTE_COOKIE = 'hl_note';
+
+/**
+ * Whether this visitor has already answered what the page's copy shows open: /login's copy shows the important
+ * note, every public page's the disclaimer.
+ */
+function answered(path: string, cookieHeader: string | undefined): boolean {
+  return path === '/login' ? cookie(cookieHeader, IMPORTANT_NOTE_COOKIE) === 'seen' : cookie(cookieHeader, DISCLAIMER_COOKIE) === 'accepted';
+}
 /** dist/prerender/<locale>/<page>.html as 'locale/page.html' (scripts/prerender.mjs pageFile). */
 function prerenderedPages(root: string): Set<string> {
   const dir = join(root, 'prerender');
@@ -19,11 +30,11 @@ function prerenderedPages(root: string): Set<string> {
   return new Set(readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => f.split('\\').join('/')));
 }
 
-/** The pre-rendered first state for this request, if there is one and the visitor has not accepted the disclaimer. */
+/** The pre-rendered first state for this request, if there is one and the visitor has not answered what it shows. */
 export function prerenderedFile(pages: Set<string>, url: string, cookieHeader: string | undefined, acceptLanguage: string | undefined): string | undefined {
-  if (!pages.size || cookie(cookieHeader, DISCLAIMER_COOKIE) === 'accepted') return undefined;
+  if (!pages.size) return undefined;
   const path = url.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  if (!/^\/[A-Za-z0-9_]*$/.test(path) || path === '/index') return undefined;
+  if (!/^\/[A-Za-z0-9_]*$/.test(path) || path === '/index' || answered(path, cookieHeader)) return undefined;
   const file = `${startLocale(cookieHeader, acceptLanguage)}/${path === '/' ? 'index' : path.slice(1)}.html`;
   return pages.has(file) ? `prerender/${file}` : undefined;
 }

@@ -79,15 +79,24 @@ describe.each(['zh-CN', 'en'] as const)('disclaimer gate (%s)', (lang: Lang) => 
 describe('important note on the login page', () => {
   it('cannot be closed by Escape, closes after confirm, and is remembered for the session', async () => {
     const context = await newContext(browser, 'zh-CN', DESKTOP, { notices: true });
+    // New in this browser session: before any script runs, the server's copy already shows the note over the form.
+    const blocked = await context.newPage();
+    await blocked.route('**/*.js', (route) => route.abort());
+    await blocked.goto('/login');
+    await expect(blocked.locator('[data-prerendered] dialog[open] h2').first().textContent()).resolves.toBe('重要提示');
+    await blocked.close();
     const page = await context.newPage();
     await page.goto('/login');
     const note = page.getByRole('alertdialog');
     await note.waitFor();
+    await expect(page.locator('[data-prerendered]').count()).resolves.toBe(0);
     await page.keyboard.press('Escape');
     await expect(note.isVisible()).resolves.toBe(true);
     await screenshot(page, 'login-important-note-zh-CN');
     await note.getByRole('button', { name: '确认' }).click();
     await note.waitFor({ state: 'hidden' });
+    const next = await context.request.get('/login', { headers: { accept: 'text/html' } });
+    expect(await next.text()).not.toContain('data-prerendered');
     await page.reload();
     await page.getByLabel('账号').waitFor();
     await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);

@@ -114,8 +114,8 @@ describe('production mode, serving a built SPA', () => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
-    // First-visit copies of two public pages (scripts/prerender.mjs writes them at build time).
-    for (const [locale, page] of [['en', 'index'], ['zh-CN', 'index'], ['en', 'careers'], ['zh-CN', 'careers']]) {
+    // First-visit copies of two public pages and of /login (scripts/prerender.mjs writes them at build time).
+    for (const [locale, page] of [['en', 'index'], ['zh-CN', 'index'], ['en', 'careers'], ['zh-CN', 'careers'], ['en', 'login']]) {
       mkdirSync(join(distDir, 'prerender', locale), { recursive: true });
       writeFileSync(join(distDir, 'prerender', locale, `${page}.html`), `<!doctype html><div id="root">copy ${locale} ${page}</div>`);
     }
@@ -164,6 +164,10 @@ describe('production mode, serving a built SPA', () => {
     expect(await get('/careers', { 'accept-language': 'zh-CN', cookie: 'lang=en-US' })).toContain('copy en careers');
     // Accepted: the disclaimer copy would flash over a page that has no disclaimer.
     expect(await get('/careers', { 'accept-language': 'en', cookie: 'language=en; hl_disclaimer=accepted' })).toBe('<!doctype html><div id="root"></div>');
+    // /login's copy shows the important note: the note's cookie of this browser session decides, not the disclaimer's.
+    expect(await get('/login', { 'accept-language': 'en', cookie: 'hl_disclaimer=accepted' })).toContain('copy en login');
+    expect(await get('/login', { 'accept-language': 'en', cookie: 'hl_note=seen' })).toBe('<!doctype html><div id="root"></div>');
+    expect(await get('/careers', { 'accept-language': 'en', cookie: 'hl_note=seen' })).toContain('copy en careers');
     // Pages without a copy (the client area, unknown paths, paths that are not one segment) get index.html.
     for (const url of ['/myAssets', '/nope', '/index', '/careers/../index', '/prerender%2Fen%2Findex']) {
       expect(await get(url, { 'accept-language': 'en' })).toBe('<!doctype html><div id="root"></div>');

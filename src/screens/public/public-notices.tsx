@@ -111,6 +111,18 @@ function writeFlag(storage: Storage | undefined, key: string): void {
   }
 }
 
+/**
+ * server/static.ts IMPORTANT_NOTE_COOKIE: the confirmed note, mirrored for the server in a cookie that lasts the
+ * browser session (no max-age). Without it the server sends /login as a first visitor sees it, the note open
+ * (scripts/prerender.mjs, issue 7); with it, the plain page.
+ */
+export const IMPORTANT_NOTE_COOKIE = 'hl_note';
+
+export function mirrorNoteInCookie(doc: Document | undefined = globalThis.document): void {
+  if (!doc || doc.cookie.split(';').some((part) => part.trim() === `${IMPORTANT_NOTE_COOKIE}=seen`)) return;
+  doc.cookie = `${IMPORTANT_NOTE_COOKIE}=seen; path=/; SameSite=Lax`;
+}
+
 export interface PublicNoticesProps {
   locale: Locale;
   /** Defaults to window.sessionStorage: both flags last for the browser session (SPEC.md §9). */
@@ -125,6 +137,10 @@ export interface PublicNoticesProps {
  */
 export function PublicNotices({ locale, storage = typeof window === 'undefined' ? undefined : window.sessionStorage, closeWindow = () => window.close() }: PublicNoticesProps) {
   const [noteDone, setNoteDone] = useState(() => readFlag(storage, SESSION_FLAG_IMPORTANT_NOTE));
+  // Confirmed before the cookie existed (or the browser dropped it): mirror it, or /login would start from the copy.
+  useEffect(() => {
+    if (noteDone) mirrorNoteInCookie();
+  }, [noteDone]);
   const [floatingDone, setFloatingDone] = useState(() => readFlag(storage, SESSION_FLAG_FLOATING_NOTIFICATION));
   return (
     <>

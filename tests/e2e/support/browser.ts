@@ -53,6 +53,8 @@ export async function newContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: lang, viewport, baseURL: baseUrl() });
   if (!options.notices) {
+    // The cookie the SPA sets with the flag (the server then sends /login without the note's first-visit copy).
+    await context.addCookies([{ name: 'hl_note', value: 'seen', url: baseUrl() }]);
     await context.addInitScript(() => {
       window.sessionStorage.setItem('importantNote', '1');
       window.sessionStorage.setItem('floatingNotification', '1');

@@ -6,7 +6,11 @@ import { memoryStorage } from '../../../stories/public/support';
 import { preloadLocales, renderUi } from '../render-ui';
 
 beforeAll(preloadLocales);
-afterEach(() => vi.useRealTimers());
+const noteCookie = () => document.cookie.split(';').some((c) => c.trim() === 'hl_note=seen');
+afterEach(() => {
+  vi.useRealTimers();
+  document.cookie = 'hl_note=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
 
 describe('important-note dialog', () => {
   it('cannot be closed by Escape or a click outside', async () => {
@@ -26,8 +30,11 @@ describe('important-note dialog', () => {
     fireEvent.click(confirm);
     act(() => vi.advanceTimersByTime(IMPORTANT_NOTE_ACTION_DELAY_MS - 1));
     expect(storage.getItem(SESSION_FLAG_IMPORTANT_NOTE)).toBeNull();
+    expect(noteCookie()).toBe(false);
     act(() => vi.advanceTimersByTime(1));
     expect(storage.getItem(SESSION_FLAG_IMPORTANT_NOTE)).toBe('1');
+    // Mirrored for the server, which then sends /login without the note's first-visit copy (issue 7).
+    expect(noteCookie()).toBe(true);
     vi.useRealTimers();
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Important Note' })).toBeNull());
   });
@@ -35,6 +42,8 @@ describe('important-note dialog', () => {
   it('is not shown again once confirmed in this session', async () => {
     await renderUi(<PublicNotices locale="en" storage={memoryStorage({ [SESSION_FLAG_IMPORTANT_NOTE]: '1' })} closeWindow={vi.fn()} />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Confirmed before the cookie existed: mirrored now, or /login would keep starting from the note's copy.
+    expect(noteCookie()).toBe(true);
   });
 
   it('cancel tries to close the window after the delay, and remembers nothing', async () => {
@@ -48,6 +57,7 @@ describe('important-note dialog', () => {
     act(() => vi.advanceTimersByTime(IMPORTANT_NOTE_ACTION_DELAY_MS));
     expect(closeWindow).toHaveBeenCalledOnce();
     expect(storage.getItem(SESSION_FLAG_IMPORTANT_NOTE)).toBeNull();
+    expect(noteCookie()).toBe(false);
   });
 });
 
