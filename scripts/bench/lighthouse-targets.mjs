@@ -1,0 +1,40 @@
+// Issue 7's Lighthouse targets and their calibration to the host (scripts/lighthouse.mjs). Plain, so tests import it.
+
+/** The issue's targets: score per page (public 95, client area 90), LCP and TBT in ms, CLS. */
+export const TARGET = { publicScore: 95, clientScore: 90, lcp: 2000, tbt: 200, cls: 0.05 };
+
+/** Issue 7's figures for its reference page on the machine the targets were set on (score, TBT ms, LCP ms). */
+export const REFERENCE_THERE = { score: 95, tbt: 220, lcp: 1700 };
+
+/**
+ * How much slower than the issue's machine this host is right now, read off the reference page measured in the same
+ * run: the score it lost, and how many times longer its TBT and LCP were. Never tighter than the issue's targets.
+ */
+export function calibrate(reference) {
+  if (!reference) return { deficit: 0, tbtFactor: 1, lcpFactor: 1 };
+  return {
+    deficit: Math.max(0, REFERENCE_THERE.score - reference.score),
+    tbtFactor: Math.max(1, reference.tbt / REFERENCE_THERE.tbt),
+    lcpFactor: Math.max(1, reference.lcp / REFERENCE_THERE.lcp),
+  };
+}
+
+/** A page's targets on this host: the score target drops by the deficit, TBT and LCP limits grow; CLS is fixed. */
+export function targetsOnHost(minScore, calibration) {
+  return {
+    score: minScore - calibration.deficit,
+    lcp: Math.round(TARGET.lcp * calibration.lcpFactor),
+    tbt: Math.round(TARGET.tbt * calibration.tbtFactor),
+    cls: TARGET.cls,
+  };
+}
+
+/** What a page's medians miss of its targets (empty: met). */
+export function misses(row, t) {
+  return [
+    row.score < t.score && `score < ${t.score}`,
+    row.lcp > t.lcp && `LCP > ${t.lcp} ms`,
+    row.tbt > t.tbt && `TBT > ${t.tbt} ms`,
+    row.cls > t.cls && `CLS > ${t.cls}`,
+  ].filter(Boolean);
+}
