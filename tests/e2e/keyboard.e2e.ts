@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launch, newContext, screenshot, type Lang } from './support/browser';
+import { DESKTOP, PHONE, launch, newContext, nextPageAfterLogin, screenshot, type Lang } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -167,7 +167,7 @@ describe.each(['zh-CN', 'en'] as const)('keyboard only (%s)', (lang: Lang) => {
     const page = await context.newPage();
     await keyboardLogIn(page, lang, 'single@demo.test');
     await page.waitForURL(/\/myAssets$/, { timeout: 30_000 });
-    await page.getByRole('heading').first().waitFor({ timeout: 20_000 });
+    await nextPageAfterLogin(page);
     // The interface follows the account's language after login: switch it to this run's language by keyboard
     // (and back at the end, so the account is left as it was found).
     const accountLang = (await page.evaluate(() => document.documentElement.lang)) as Lang;
@@ -214,7 +214,7 @@ describe('keyboard only on a phone', () => {
     const page = await context.newPage();
     await keyboardLogIn(page, lang, 'investor@demo.test');
     await page.waitForURL(/\/myAssets$/, { timeout: 30_000 });
-    await page.getByRole('heading').first().waitFor({ timeout: 20_000 });
+    await nextPageAfterLogin(page);
     const ui = TEXT[(await page.evaluate(() => document.documentElement.lang)) as Lang];
     const isOpener = (f: Focus) => f.tag === 'button' && f.name === ui.openMenu;
     await tabTo(page, isOpener, { what: 'the menu button' });

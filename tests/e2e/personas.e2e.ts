@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launch, logIn, newContext, screenshot, type Lang } from './support/browser';
+import { DESKTOP, PHONE, baseUrl, launch, logIn, newContext, nextPageAfterLogin, screenshot, type Lang } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe.each(['zh-CN', 'en'] as const)('personas in %s', (lang) => {
     await page.waitForURL(path, { timeout: 15_000 });
     // The user's name is on the account menu (and shown beside the avatar on wide screens).
     if (name) {
-      await page.getByRole('heading').first().waitFor({ timeout: 15_000 });
+      await nextPageAfterLogin(page, 15_000);
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-CN');
       // Wide screens show the user's name beside the avatar (phones put it in the menu drawer).
       if (lang === 'zh-CN') await page.getByText(name[lang], { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 10_000 });

@@ -80,3 +80,12 @@ export async function logIn(page: Page, lang: Lang, account: string, password = 
   await page.locator('input[type=password]').fill(password);
   await page.getByRole('button', { name: LABELS[lang].submit, exact: true }).click();
 }
+
+/**
+ * After a login: the address changes as soon as the navigation starts, while the login page (in the page's language)
+ * stays on screen until the next page has loaded, in the account's language. Resolves once a heading of the next
+ * page is drawn, so what a test reads then (the language, say) is that page's.
+ */
+export async function nextPageAfterLogin(page: Page, timeout = 30_000): Promise<void> {
+  await page.getByRole('heading').filter({ hasNotText: /^(客户登录|Client Login)$/ }).first().waitFor({ timeout });
+}
