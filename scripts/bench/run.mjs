@@ -9,7 +9,7 @@
  * BENCH_DB=pglite|postgres|both (default both). BENCH_CONNECTIONS (100), BENCH_DURATION (10 s), BENCH_WARMUP (3 s),
  * BENCH_ACCOUNT (investor@demo.test), BENCH_FUND (HL001: held by the investor, daily NAV since 2015-06),
  * BENCH_REPORT_ONLY=1 prints the verdict without failing. BENCH_NODE_ARGS: extra node options for the server (V8 heap
- * settings such as --max-semi-space-size=4, to see what they do to memory and throughput). Writes artifacts/perf/bench-<db>.json.
+ * settings such as --max-semi-space-size=32, to see what they do to memory and throughput). Writes artifacts/perf/bench-<db>.json.
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
