@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { catalogParts } from './scripts/vite/catalog-parts';
-import { CHUNK_GROUPS } from './scripts/vite/chunk-groups';
-import { firstScreenPreload } from './scripts/vite/first-screen-preload';
+import { catalogParts } from './scripts/vite/catalog-parts.ts';
+import { CHUNK_GROUPS } from './scripts/vite/chunk-groups.ts';
+import { firstScreenPreload } from './scripts/vite/first-screen-preload.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
