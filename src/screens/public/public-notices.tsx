@@ -118,7 +118,7 @@ function writeFlag(storage: Storage | undefined, key: string): void {
  */
 export const IMPORTANT_NOTE_COOKIE = 'hl_note';
 
-export function mirrorNoteInCookie(doc: Document | undefined = globalThis.document): void {
+function mirrorNoteInCookie(doc: Document | undefined = globalThis.document): void {
   if (!doc || doc.cookie.split(';').some((part) => part.trim() === `${IMPORTANT_NOTE_COOKIE}=seen`)) return;
   doc.cookie = `${IMPORTANT_NOTE_COOKIE}=seen; path=/; SameSite=Lax`;
 }
