@@ -8,21 +8,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DISCLAIMER_COOKIE, IMPORTANT_NOTE_COOKIE, type AnswerCookie } from '../src/constants.ts';
 import { apiNotFound } from './error-handler.ts';
 import { cookie, startLocale } from './start-locale.ts';
 
-/** Set by the SPA when the disclaimer is accepted (src/app/public-gate.ts); from then on pages start from index.html. */
-export const DISCLAIMER_COOKIE = 'hl_disclaimer';
-/** Set by the SPA for the browser session once the important note is confirmed (src/screens/public/public-notices.tsx). */
-export const IMPORTANT_NOTE_COOKIE = 'hl_note';
-
 /**
- * Whether this visitor has already answered what the page's copy shows open: /login's copy shows the important
- * note, every public page's the disclaimer.
+ * The cookie that says a visitor has answered what a page's copy shows open (the SPA sets it, src/answer-cookie.ts):
+ * /login's copy shows the important note, every public page's the disclaimer.
  */
-function answered(path: string, cookieHeader: string | undefined): boolean {
-  return path === '/login' ? cookie(cookieHeader, IMPORTANT_NOTE_COOKIE) === 'seen' : cookie(cookieHeader, DISCLAIMER_COOKIE) === 'accepted';
-}
+const answeredBy = (path: string): AnswerCookie => (path === '/login' ? IMPORTANT_NOTE_COOKIE : DISCLAIMER_COOKIE);
+
 /** dist/prerender/<locale>/<page>.html as 'locale/page.html' (scripts/prerender.mjs pageFile). */
 function prerenderedPages(root: string): Set<string> {
   const dir = join(root, 'prerender');
@@ -34,7 +29,9 @@ function prerenderedPages(root: string): Set<string> {
 export function prerenderedFile(pages: Set<string>, url: string, cookieHeader: string | undefined, acceptLanguage: string | undefined): string | undefined {
   if (!pages.size) return undefined;
   const path = url.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  if (!/^\/[A-Za-z0-9_]*$/.test(path) || path === '/index' || answered(path, cookieHeader)) return undefined;
+  if (!/^\/[A-Za-z0-9_]*$/.test(path) || path === '/index') return undefined;
+  const answer = answeredBy(path);
+  if (cookie(cookieHeader, answer.name) === answer.value) return undefined;
   const file = `${startLocale(cookieHeader, acceptLanguage)}/${path === '/' ? 'index' : path.slice(1)}.html`;
   return pages.has(file) ? `prerender/${file}` : undefined;
 }

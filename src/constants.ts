@@ -63,6 +63,20 @@ export const LEGACY_LANGUAGE_COOKIE = { 'zh-CN': 'zh-CN', en: 'en-US' } as const
 export const LANGUAGE_COOKIE_NAME = 'language';
 export const LEGACY_LANGUAGE_COOKIE_NAME = 'lang';
 
+/**
+ * A dialog's answer, mirrored in a cookie for the server (issue 7): without it the server sends the page's
+ * pre-rendered first visit with the dialog open (server/static.ts, scripts/prerender.mjs). The disclaimer's lasts a
+ * year, like the language cookie (a preference, not a credential); the important note's the browser session, like
+ * its sessionStorage flag (§9).
+ */
+export interface AnswerCookie {
+  name: string;
+  value: string;
+  maxAgeS?: number;
+}
+export const DISCLAIMER_COOKIE: AnswerCookie = { name: 'hl_disclaimer', value: 'accepted', maxAgeS: 365 * 24 * 60 * 60 };
+export const IMPORTANT_NOTE_COOKIE: AnswerCookie = { name: 'hl_note', value: 'seen' };
+
 /** §5 / §9: validation. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;

@@ -1,24 +1,16 @@
 /**
  * The disclaimer gate of the public site (SPEC.md §1, §4): one actor for the whole app, created on first use.
  * Acceptance is a preference of this browser (not a credential), kept in localStorage under DISCLAIMER_STORAGE_KEY
- * and mirrored in the DISCLAIMER_COOKIE cookie: the server sends a first visitor (no cookie) a pre-rendered copy
+ * and mirrored in the DISCLAIMER_COOKIE cookie (src/constants.ts): the server sends a first visitor (no cookie) a pre-rendered copy
  * of the disclaimer, and everyone else the plain page (server/static.ts, issue 7).
  */
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { useLingui } from '@lingui/react';
 import { disclaimerMachine, type DisclaimerAcceptance } from '../../machines/disclaimer.machine';
-import type { Locale } from '../constants';
+import { DISCLAIMER_COOKIE, type Locale } from '../constants';
+import { mirrorInCookie } from '../answer-cookie';
 
 export const DISCLAIMER_STORAGE_KEY = 'hl.disclaimer';
-/** server/static.ts DISCLAIMER_COOKIE. A year, like the language cookie: a preference, not a credential. */
-export const DISCLAIMER_COOKIE = 'hl_disclaimer';
-const DISCLAIMER_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-function mirrorInCookie(doc: Document | undefined = globalThis.document): void {
-  if (!doc || doc.cookie.split(';').some((part) => part.trim() === `${DISCLAIMER_COOKIE}=accepted`)) return;
-  doc.cookie = `${DISCLAIMER_COOKIE}=accepted; path=/; max-age=${DISCLAIMER_COOKIE_MAX_AGE_S}; SameSite=Lax`;
-}
-
 export type DisclaimerActor = ActorRefFrom<typeof disclaimerMachine>;
 
 export function disclaimerStore(storage: () => Storage | undefined = () => globalThis.localStorage) {
@@ -26,13 +18,13 @@ export function disclaimerStore(storage: () => Storage | undefined = () => globa
     async load(): Promise<DisclaimerAcceptance> {
       const accepted = storage()?.getItem(DISCLAIMER_STORAGE_KEY) === 'accepted';
       // Accepted before the cookie existed: mirror it, or every page would start from the disclaimer's copy.
-      if (accepted) mirrorInCookie();
+      if (accepted) mirrorInCookie(DISCLAIMER_COOKIE);
       return { accepted };
     },
     save(): void {
       try {
         storage()?.setItem(DISCLAIMER_STORAGE_KEY, 'accepted');
-        mirrorInCookie();
+        mirrorInCookie(DISCLAIMER_COOKIE);
       } catch {
         // Storage refused: the visitor is asked again next time, which is the safe side.
       }

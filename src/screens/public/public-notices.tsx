@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, CloseButton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IMPORTANT_NOTE_ACTION_DELAY_MS, SESSION_FLAG_FLOATING_NOTIFICATION, SESSION_FLAG_IMPORTANT_NOTE, type Locale } from '../../constants';
+import { IMPORTANT_NOTE_ACTION_DELAY_MS, IMPORTANT_NOTE_COOKIE, SESSION_FLAG_FLOATING_NOTIFICATION, SESSION_FLAG_IMPORTANT_NOTE, type Locale } from '../../constants';
+import { mirrorInCookie } from '../../answer-cookie';
 import { Modal } from '../../components/modal';
 import { FLOATING_NOTIFICATION, IMPORTANT_NOTE } from '../../content/notices';
 import { pick } from '../../content/types';
@@ -111,18 +112,6 @@ function writeFlag(storage: Storage | undefined, key: string): void {
   }
 }
 
-/**
- * server/static.ts IMPORTANT_NOTE_COOKIE: the confirmed note, mirrored for the server in a cookie that lasts the
- * browser session (no max-age). Without it the server sends /login as a first visitor sees it, the note open
- * (scripts/prerender.mjs, issue 7); with it, the plain page.
- */
-export const IMPORTANT_NOTE_COOKIE = 'hl_note';
-
-function mirrorNoteInCookie(doc: Document | undefined = globalThis.document): void {
-  if (!doc || doc.cookie.split(';').some((part) => part.trim() === `${IMPORTANT_NOTE_COOKIE}=seen`)) return;
-  doc.cookie = `${IMPORTANT_NOTE_COOKIE}=seen; path=/; SameSite=Lax`;
-}
-
 export interface PublicNoticesProps {
   locale: Locale;
   /** Defaults to window.sessionStorage: both flags last for the browser session (SPEC.md §9). */
@@ -137,9 +126,10 @@ export interface PublicNoticesProps {
  */
 export function PublicNotices({ locale, storage = typeof window === 'undefined' ? undefined : window.sessionStorage, closeWindow = () => window.close() }: PublicNoticesProps) {
   const [noteDone, setNoteDone] = useState(() => readFlag(storage, SESSION_FLAG_IMPORTANT_NOTE));
-  // Confirmed before the cookie existed (or the browser dropped it): mirror it, or /login would start from the copy.
+  // Mirrored for the server once confirmed (also when confirmed before the cookie existed): without it /login would
+  // keep starting from its pre-rendered copy with the note open.
   useEffect(() => {
-    if (noteDone) mirrorNoteInCookie();
+    if (noteDone) mirrorInCookie(IMPORTANT_NOTE_COOKIE);
   }, [noteDone]);
   const [floatingDone, setFloatingDone] = useState(() => readFlag(storage, SESSION_FLAG_FLOATING_NOTIFICATION));
   return (

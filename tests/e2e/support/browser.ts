@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { IMPORTANT_NOTE_COOKIE } from '../../../src/constants';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = 'artifacts/screenshots';
@@ -54,7 +55,7 @@ export async function newContext(
   const context = await browser.newContext({ locale: lang, viewport, baseURL: baseUrl() });
   if (!options.notices) {
     // The cookie the SPA sets with the flag (the server then sends /login without the note's first-visit copy).
-    await context.addCookies([{ name: 'hl_note', value: 'seen', url: baseUrl() }]);
+    await context.addCookies([{ name: IMPORTANT_NOTE_COOKIE.name, value: IMPORTANT_NOTE_COOKIE.value, url: baseUrl() }]);
     await context.addInitScript(() => {
       window.sessionStorage.setItem('importantNote', '1');
       window.sessionStorage.setItem('floatingNotification', '1');

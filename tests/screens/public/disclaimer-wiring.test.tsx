@@ -1,14 +1,15 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DISCLAIMER_COOKIE, DISCLAIMER_STORAGE_KEY, createDisclaimerActor, disclaimerStore } from '../../../src/app/public-gate';
+import { DISCLAIMER_STORAGE_KEY, createDisclaimerActor, disclaimerStore } from '../../../src/app/public-gate';
+import { DISCLAIMER_COOKIE } from '../../../src/constants';
 import { memoryStorage } from '../../../stories/public/support';
 
 const settled = (actor: ReturnType<typeof createDisclaimerActor>) =>
   waitFor(() => expect(actor.getSnapshot().hasTag('checking')).toBe(false));
 
-const acceptedCookie = () => document.cookie.split(';').some((c) => c.trim() === `${DISCLAIMER_COOKIE}=accepted`);
+const acceptedCookie = () => document.cookie.split(';').some((c) => c.trim() === `${DISCLAIMER_COOKIE.name}=${DISCLAIMER_COOKIE.value}`);
 afterEach(() => {
-  document.cookie = `${DISCLAIMER_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  document.cookie = `${DISCLAIMER_COOKIE.name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
 describe('public gate wiring', () => {
