@@ -6,3 +6,6 @@ export interface Targets { score: number; lcp: number; tbt: number; cls: number 
 export function calibrate(reference?: { score: number; tbt: number; lcp: number }): Calibration;
 export function targetsOnHost(minScore: number, calibration: Calibration): Targets;
 export function misses(row: { score: number; lcp: number; tbt: number; cls: number }, t: Targets): string[];
+export const SLOW_HOST_REFERENCE_SCORE: number;
+export function hostTooSlow(reference?: { score: number }): boolean;
+export function gatedMisses(row: { score: number; lcp: number; tbt: number; cls: number }, t: Targets, tooSlow: boolean): string[];

@@ -19,6 +19,24 @@ export function calibrate(reference) {
   };
 }
 
+/**
+ * Below this reference score the host is too slow for the speed targets to mean anything, calibrated or not: at 78
+ * (CPU index about 1,100, a third of a fast host) our public pages' TBT equalled the reference page's own, ±5 %,
+ * run to run. There only what no host speed excuses still fails: CLS, and a page that did not load.
+ */
+export const SLOW_HOST_REFERENCE_SCORE = 85;
+
+/** Whether the reference row says this host is too slow to judge speed on. */
+export function hostTooSlow(reference) {
+  return Boolean(reference) && reference.score < SLOW_HOST_REFERENCE_SCORE;
+}
+
+/** The misses that fail the run: all of them, or on a host too slow to judge speed, CLS only. */
+export function gatedMisses(row, t, tooSlow) {
+  const all = misses(row, t);
+  return tooSlow ? all.filter((m) => m.startsWith('CLS')) : all;
+}
+
 /** A page's targets on this host: the score target drops by the deficit, TBT and LCP limits grow; CLS is fixed. */
 export function targetsOnHost(minScore, calibration) {
   return {
