@@ -37,7 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.dispose();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, SERVER_START_TIMEOUT);
 

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launch, logIn, newContext, nextPageAfterLogin, screenshot, type Lang } from './support/browser';
+import { logOut } from './support/journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,9 +97,7 @@ describe('session', () => {
     const page = await context.newPage();
     await logIn(page, 'zh-CN', 'investor@demo.test');
     await page.waitForURL(/\/myAssets$/);
-    await page.getByRole('button', { name: /账户菜单/ }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.waitForURL(/\/login/);
+    await logOut(page, 'zh-CN');
     await page.goto('/myAssets');
     await page.waitForURL(/\/login\?redirect=%2FmyAssets$/);
     await context.close();

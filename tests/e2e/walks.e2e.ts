@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   useOwnServer(null);
   await browser?.close();
-  await server?.stop();
+  await server?.dispose();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 300_000);
 

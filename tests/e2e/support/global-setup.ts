@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer(dataDir, await freePort());
   project.provide('baseUrl', server.url);
   return async () => {
-    await server.stop();
+    await server.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

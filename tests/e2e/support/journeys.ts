@@ -253,8 +253,7 @@ export async function bind(page: Page, lang: Lang, input: BindingInput): Promise
  */
 export async function chooseFromAccountMenu(page: Page, lang: Lang, item: 'settings' | 'logout', landing: RegExp): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    await page.getByRole('button', { name: T[lang].accountMenu }).click();
-    await page.locator('[role=menu][data-state=open]').waitFor(WAIT);
+    await openAccountMenu(page, lang);
     await page.getByRole('menuitem', { name: T[lang][item] }).click();
     try {
       await page.waitForURL(landing, { timeout: attempt === 1 ? 15_000 : WAIT.timeout });
@@ -265,6 +264,25 @@ export async function chooseFromAccountMenu(page: Page, lang: Lang, item: 'setti
       console.warn(`account menu: "${T[lang][item]}" did not lead to ${landing} in 15 s; choosing again\n  url: ${page.url()}\n  ${state}`);
       if (landing.test(new URL(page.url()).pathname)) return;
     }
+  }
+}
+
+/**
+ * Clicks the account menu's button until the menu is open. On a slow CI host a click once focused the button and
+ * the menu stayed shut for a minute; a person clicks again, and so does this (at most twice more), saying so.
+ */
+async function openAccountMenu(page: Page, lang: Lang): Promise<void> {
+  const menu = page.locator('[role=menu][data-state=open]');
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: T[lang].accountMenu }).click();
+    const opened = await menu.waitFor({ timeout: attempt < 3 ? 10_000 : WAIT.timeout }).then(() => true, (error: unknown) => {
+      if (attempt >= 3) throw error;
+      return false;
+    });
+    if (opened) return;
+    const state = await page.evaluate(describePage).catch(() => '(unreadable)');
+    console.warn(`account menu: not open 10 s after a click; clicking again\n  url: ${page.url()}\n  ${state}`);
+    if (await menu.isVisible()) return;
   }
 }
 

@@ -3,9 +3,46 @@
  * directory (migrated and seeded on first start), serving DIST_DIR (default ./dist). Used by the shared server of
  * global-setup and by the files that need one of their own (walks, restart journeys). No vitest import here: the
  * global setup runs outside a test file.
+ *
+ * With E2E_DATABASE_URL (a PostgreSQL server; CI sets it) each server gets a database of its own instead, named
+ * after its data directory, so a restart on the same directory finds its data again; `dispose` drops it. PGlite
+ * runs PostgreSQL in WebAssembly inside the server process: in CI's browser journeys that process used more CPU than
+ * Chromium, and on a slow host the journeys are most of CI's 30 minutes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { basename } from 'node:path';
 import { createServer } from 'node:net';
+import pg from 'pg';
+
+const POSTGRES = process.env.E2E_DATABASE_URL || undefined;
+
+/** The database of a data directory: hl_e2e_ and the directory's unique name (mkdtemp). */
+export function databaseName(dataDir: string): string {
+  return `hl_e2e_${basename(dataDir).toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+}
+
+async function onPostgres<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The server's DATABASE_URL: its own database on E2E_DATABASE_URL's server (created if new), or none (PGlite). */
+async function databaseFor(dataDir: string): Promise<string> {
+  if (!POSTGRES) return '';
+  const name = databaseName(dataDir);
+  await onPostgres(async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${name}`);
+  });
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,18 +57,21 @@ export function freePort(): Promise<number> {
 export interface PrivateServer {
   url: string;
   stop: () => Promise<void>;
+  /** Stops the server and drops its PostgreSQL database, if it has one (the caller removes the data directory). */
+  dispose: () => Promise<void>;
   log: () => string;
 }
 
 export async function startServer(dataDir: string, port: number): Promise<PrivateServer> {
   let output = '';
+  const databaseUrl = await databaseFor(dataDir);
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       PGLITE_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       DIST_DIR: process.env.DIST_DIR || 'dist',
       LOG_LEVEL: 'warn',
     },
@@ -55,14 +95,19 @@ export async function startServer(dataDir: string, port: number): Promise<Privat
     }
     await new Promise((r) => setTimeout(r, 300));
   }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
   return {
     url,
     log: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
+    stop,
+    dispose: async () => {
+      await stop();
+      if (databaseUrl) await onPostgres((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName(dataDir)} WITH (FORCE)`));
     },
   };
 }
