@@ -146,6 +146,9 @@ export function PublicNotices({ locale, storage = typeof window === 'undefined' 
         open={!noteDone}
         locale={locale}
         onConfirm={() => {
+          // Recorded with the answer, not after the next render: a page requested right after the click (another
+          // tab, a reload) must already start without the note.
+          mirrorInCookie(IMPORTANT_NOTE_COOKIE);
           writeFlag(storage, SESSION_FLAG_IMPORTANT_NOTE);
           setNoteDone(true);
         }}

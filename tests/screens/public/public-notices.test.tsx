@@ -24,6 +24,14 @@ describe('important-note dialog', () => {
 
   it('confirm acts after the 500 ms delay and is remembered for the session', async () => {
     const storage = memoryStorage();
+    // The cookie is written with the answer itself, not by an effect after the next render: CI once requested
+    // /login between the two and got the note's copy again.
+    const cookieWhenFlagged: boolean[] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key: string, value: string) => {
+      cookieWhenFlagged.push(noteCookie());
+      setItem(key, value);
+    };
     await renderUi(<PublicNotices locale="en" storage={storage} closeWindow={vi.fn()} />, 'en');
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
     vi.useFakeTimers();
@@ -35,6 +43,7 @@ describe('important-note dialog', () => {
     expect(storage.getItem(SESSION_FLAG_IMPORTANT_NOTE)).toBe('1');
     // Mirrored for the server, which then sends /login without the note's first-visit copy (issue 7).
     expect(noteCookie()).toBe(true);
+    expect(cookieWhenFlagged).toEqual([true]);
     vi.useRealTimers();
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Important Note' })).toBeNull());
   });
