@@ -274,6 +274,8 @@ export async function chooseFromAccountMenu(page: Page, lang: Lang, item: 'setti
 async function openAccountMenu(page: Page, lang: Lang): Promise<void> {
   const menu = page.locator('[role=menu][data-state=open]');
   for (let attempt = 1; ; attempt++) {
+    // Still open from a choice that did not act (see chooseFromAccountMenu): a click on its button would close it.
+    if (await menu.isVisible()) return;
     await page.getByRole('button', { name: T[lang].accountMenu }).click();
     const opened = await menu.waitFor({ timeout: attempt < 3 ? 10_000 : WAIT.timeout }).then(() => true, (error: unknown) => {
       if (attempt >= 3) throw error;
@@ -282,7 +284,6 @@ async function openAccountMenu(page: Page, lang: Lang): Promise<void> {
     if (opened) return;
     const state = await page.evaluate(describePage).catch(() => '(unreadable)');
     console.warn(`account menu: not open 10 s after a click; clicking again\n  url: ${page.url()}\n  ${state}`);
-    if (await menu.isVisible()) return;
   }
 }
 
