@@ -49,7 +49,8 @@ describe('language switch in the client area', () => {
     await page.getByRole('heading', { name: T.en.myAssets }).first().waitFor(WAIT);
     await screenshot(page, 'journey-language-switched-en');
     const api = await apiSession(baseUrl(), account);
-    await expect(api.info().then((i) => i.languageType)).resolves.toBe('en_US');
+    // The page switches as soon as its catalog is in; the server's copy follows with the update call: poll it.
+    await expect.poll(() => api.info().then((i) => i.languageType), WAIT).toBe('en_US');
 
     // A new browser whose own language is Chinese comes up in English after login: the account says so.
     const fresh = await journeyContext(browser, 'zh-CN');
@@ -62,7 +63,7 @@ describe('language switch in the client area', () => {
     await switchLanguage(page, 'zh-CN');
     await nav.getByText('我的账户').first().waitFor(WAIT);
     await page.getByRole('heading', { name: T['zh-CN'].myAssets }).first().waitFor(WAIT);
-    await expect(api.info().then((i) => i.languageType)).resolves.toBe('zh_CN');
+    await expect.poll(() => api.info().then((i) => i.languageType), WAIT).toBe('zh_CN');
     await context.close();
   }, JOURNEY_TIMEOUT);
 });
