@@ -7,6 +7,13 @@ export const APP_VERSION = '1.2.140';
 
 /** §7 / §9: HTTP client. */
 export const HTTP_TIMEOUT_MS = 30_000;
+/**
+ * Our own figure (issue 7): an answer the first-screen script fetched before the app's scripts ran serves the app's
+ * same call only this long after the page started; later the data could be stale, and the app asks again.
+ */
+export const EARLY_CALL_MAX_AGE_MS = 10_000;
+/** Our own figure (issue 7): the visit-tracking image waits for an idle moment after a navigation, at most this long. */
+export const VISIT_BEACON_MAX_DELAY_MS = 2_000;
 /** §8: network-failure message stays this long. */
 export const NETWORK_ERROR_TOAST_MS = 5_000;
 

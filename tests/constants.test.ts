@@ -5,6 +5,8 @@ import * as c from '../src/constants';
 describe('constants of SPEC.md', () => {
   it.each([
     ['HTTP timeout 30 s (§7, §9)', c.HTTP_TIMEOUT_MS, 30_000],
+    ['an early call answers the app for 10 s after the page started (product decision, issue 7)', c.EARLY_CALL_MAX_AGE_MS, 10_000],
+    ['the visit-tracking image waits for an idle moment at most 2 s (product decision, issue 7)', c.VISIT_BEACON_MAX_DELAY_MS, 2_000],
     ['network error shown 5 s (§8)', c.NETWORK_ERROR_TOAST_MS, 5_000],
     ['inactivity limit 1,200,000 ms (§9)', c.INACTIVITY_LIMIT_MS, 1_200_000],
     ['short-token check every 30 s (§9)', c.SHORT_TOKEN_CHECK_MS, 30_000],

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { join } from 'node:path';
+import { build } from 'rolldown';
 
 /**
  * Issue 7: the first screen's code and the language catalog are dynamic imports, so without help the browser asks
@@ -18,14 +20,16 @@ import type { Plugin } from 'vite';
  */
 export function firstScreenPreload(): Plugin {
   let base = '/';
+  let root = process.cwd();
   return {
     name: 'hl-first-screen-preload',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       base = config.base;
+      root = config.root ?? root;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const entry = chunks.find((c) => c.isEntry);
@@ -83,12 +87,24 @@ export function firstScreenPreload(): Plugin {
       // With build.modulePreload off, Vite no longer lists the entry's own static imports in the page either.
       const entryImports = [...initial].filter((f) => f !== entry.fileName);
       const entryImportIndex = entryImports.map(indexOf);
+      // The client area's early calls (src/app/early-calls.ts), a classic script of their own that only client pages
+      // load, so public pages do not pay for its bytes.
+      const early = await build({
+        input: join(root, 'src/app/early-start.ts'),
+        write: false,
+        platform: 'browser',
+        logLevel: 'silent',
+        output: { format: 'iife', minify: true },
+      });
+      const earlySource = early.output[0].code;
+      const earlyFile = `assets/early-start-${createHash('sha256').update(earlySource).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: earlyFile, source: earlySource });
       const source = `(function(){var B=${JSON.stringify(base + 'assets/')},F=${JSON.stringify(files)},L=${JSON.stringify(layouts)},R=${JSON.stringify(routes)},C=${JSON.stringify(catalogIndex)},K=${JSON.stringify(clientCatalogIndex)},I=${JSON.stringify(entryImportIndex)};
 function p(i){if(typeof i==='string')return L[i].forEach(p);if(i===undefined)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=B+F[i]+'.js';document.head.appendChild(l)}
 function m(v){v=(v||'').trim().toLowerCase().replace('_','-');return v==='en'||v.indexOf('en-')===0?'en':v==='zh'||v.indexOf('zh-')===0?'zh-CN':''}
 function k(n){var a=document.cookie.split(';');for(var i=0;i<a.length;i++){var e=a[i].trim().split('=');if(e[0]===n){var v=e.slice(1).join('=');try{return decodeURIComponent(v)}catch(x){return v}}}return null}
 var c=k('language');if(c===null)c=k('lang');var G=m(c),N=navigator.languages||[];for(var i=0;!G&&i<N.length;i++)G=m(N[i]);
-function go(){var r=R[location.pathname.replace(/\\/+$/,'')||'/']||[];p(C[G||'zh-CN']);if(r.indexOf('_client')>=0)p(K[G||'zh-CN']);r.forEach(p);
+function go(){var r=R[location.pathname.replace(/\\/+$/,'')||'/']||[],x;p(C[G||'zh-CN']);if(r.indexOf('_client')>=0){p(K[G||'zh-CN']);x=document.createElement('script');x.src=B+${JSON.stringify(earlyFile.replace(/^assets\//, ''))};x.fetchPriority='high';document.head.appendChild(x)}r.forEach(p);
 if(E){I.forEach(p);var e=document.createElement('script');e.type='module';e.setAttribute('crossorigin','');e.src=E;document.head.appendChild(e)}}
 var S=document.currentScript,E=S&&S.getAttribute('data-entry');
 if(E&&document.visibilityState!=='hidden')requestAnimationFrame(function(){setTimeout(go,0)});else go()})();

@@ -6,6 +6,8 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { HTTP_TIMEOUT_MS } from '../constants';
 import type { paths } from './schema';
+import { systemSide } from './system-side';
+import type {} from './early-answers';
 
 export interface ClientContext {
   languageType(): 'zh_CN' | 'en_US';
@@ -25,10 +27,7 @@ export function configureClient(next: Partial<ClientContext>): void {
   context = { ...context, ...next };
 }
 
-/** Device class of SPEC.md's Accept-SystemSide header. */
-export function systemSide(userAgent: string): 'h5' | 'web' {
-  return /Mobi|Android|iPhone|iPad/i.test(userAgent) ? 'h5' : 'web';
-}
+export { systemSide };
 
 export function randomN(): string {
   return Math.random().toString(36).slice(2, 12);
@@ -84,7 +83,9 @@ export const headerMiddleware: Middleware = {
 export function createApiClient(baseUrl = '/api') {
   const client = createClient<paths>({
     baseUrl: typeof window === 'undefined' ? `http://localhost${baseUrl}` : new URL(baseUrl, window.location.origin).href,
-    fetch: (input) => globalThis.fetch(input),
+    // A client page's first calls may already have been made while the app's scripts downloaded (issue 7,
+    // src/app/early-calls.ts): their answers come from there (early-answers.ts).
+    fetch: async (input) => (await globalThis.window?.__hlEarly?.take(input)) ?? globalThis.fetch(input),
   });
   client.use(headerMiddleware);
   return client;

@@ -8,13 +8,25 @@ import { loginGate } from './gates';
 import type { LoginFlow } from './login-flow';
 import type { SessionActor } from './session';
 import { randomN } from '../api/client';
+import { VISIT_BEACON_MAX_DELAY_MS } from '../constants';
 
 const LOGIN_AREA = ['/login', '/register', '/forgotPassword', '/loginAfter', '/binding', '/applying', '/operatingDataProcessing', '/emailSuccess', '/validEmail'];
 
-export function trackVisit(path: string, from: string | undefined): void {
+/**
+ * The visit-tracking image, requested once the browser is idle after the navigation (the page rendered and painted):
+ * a beacon must not compete with the page's own first paint (issue 7). `t` stays the navigation's time.
+ */
+export function trackVisit(path: string, from: string | undefined, whenIdle: (send: () => void) => void = onIdle): void {
   if (typeof Image === 'undefined') return;
   const params = new URLSearchParams({ r: path, s: from ?? '', n: randomN(), t: String(Date.now()) });
-  new Image().src = `/sstatic/sc.png?${params.toString()}`;
+  whenIdle(() => {
+    new Image().src = `/sstatic/sc.png?${params.toString()}`;
+  });
+}
+
+function onIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: VISIT_BEACON_MAX_DELAY_MS });
+  else setTimeout(run);
 }
 
 export function connectNavigator(router: AnyRouter, session: SessionActor, flow: LoginFlow): void {

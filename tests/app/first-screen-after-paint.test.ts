@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startScriptsAfterPaint } from '../../scripts/prerender-scripts.mjs';
 import { firstScreenBuild } from '../support/first-screen';
 
-const { script, html } = firstScreenBuild();
+const { script, html } = await firstScreenBuild();
 const loaderTag = /<script async src="(\/assets\/first-screen-[^"]+\.js)"><\/script>/.exec(html)!;
 
 const preloads = () => [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));

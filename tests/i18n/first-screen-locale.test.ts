@@ -9,7 +9,7 @@ import { firstScreenBuild } from '../support/first-screen';
 import { LOCALE_CASES } from './locale-cases';
 import { detectInitialLocale, readSavedLanguage } from '../../src/i18n/locale';
 
-const { script } = firstScreenBuild();
+const { script } = await firstScreenBuild();
 
 function clearCookies() {
   for (const name of document.cookie.split(';').map((c) => c.trim().split('=')[0]).filter(Boolean)) {

@@ -6,10 +6,10 @@ const chunk = (fileName: string, moduleIds: string[], isEntry = false, imports: 
 
 /**
  * What the first-screen plugin (scripts/vite/first-screen-preload.ts) makes of a small fake bundle: an entry with
- * one static import (the runtime), both catalogs (each in two parts) and a /login route. Returns the script it
- * emits and index.html as it rewrote it.
+ * one static import (the runtime), both catalogs (each in two parts), a /login route and the client area's /myAssets.
+ * Returns the script it emits, index.html as it rewrote it and the early script's file (src/app/early-start.ts).
  */
-export function firstScreenBuild(): { script: string; html: string } {
+export async function firstScreenBuild(): Promise<{ script: string; html: string; earlyFile: string; earlySource: string }> {
   const plugin = firstScreenPreload();
   (plugin.configResolved as (c: { base: string }) => void)({ base: '/' });
   const html = { type: 'asset', source: '<head><script type="module" crossorigin src="/assets/index.js"></script></head>' };
@@ -21,14 +21,17 @@ export function firstScreenBuild(): { script: string; html: string } {
     'assets/zh-client.js': chunk('assets/zh-client.js', ['/app/src/locales/zh-CN.po?client']),
     'assets/en-client.js': chunk('assets/en-client.js', ['/app/src/locales/en.po?client']),
     'assets/login.js': chunk('assets/login.js', ['/app/src/routes/login.tsx?tsr-split=component']),
+    'assets/client.js': chunk('assets/client.js', ['/app/src/routes/_client.tsx?tsr-split=component']),
+    'assets/my-assets.js': chunk('assets/my-assets.js', ['/app/src/routes/_client/myAssets.tsx?tsr-split=component']),
     'index.html': html,
   } as unknown as OutputBundle;
   const emitted: { source: string; fileName: string }[] = [];
-  (plugin.generateBundle as (this: unknown, o: unknown, b: OutputBundle) => void).call(
+  await (plugin.generateBundle as (this: unknown, o: unknown, b: OutputBundle) => Promise<void>).call(
     { emitFile: (file: { source: string; fileName: string }) => emitted.push(file) },
     {},
     bundle,
   );
-  expect(emitted).toHaveLength(1);
-  return { script: emitted[0].source, html: html.source };
+  expect(emitted.map((f) => f.fileName)).toEqual([expect.stringMatching(/^assets\/early-start-/), expect.stringMatching(/^assets\/first-screen-/)]);
+  const [early, script] = emitted;
+  return { script: script.source, html: html.source, earlyFile: early.fileName, earlySource: early.source };
 }

@@ -1,0 +1,77 @@
+/**
+ * Real throttling, not Lighthouse's simulation (issue 7): loads client pages in Chromium with the network and CPU of
+ * Lighthouse's mobile preset applied by the browser itself (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up,
+ * 4x CPU slowdown), cold cache, logged in as the investor, and prints the median largest contentful paint and
+ * first contentful paint of N loads per page. With COMPARE_DIST=/path the build there is measured too, load by load
+ * beside this one (the host's speed drifts), so two builds can be compared on the same run.
+ *
+ * Lighthouse's simulated figures model the requests of one load and replay them on a modelled network; a change
+ * that moves when requests start (calls made while the scripts download) can look different there than in a
+ * browser that really waits for each round trip. This measures the latter.
+ *
+ *   node scripts/bench/throttled-lcp.mjs [path …]        (default /myAssets and the product detail; RUNS=5)
+ */
+import { chromium } from 'playwright-core';
+import { login, sessionInitScript, startServer, table } from './server.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/myAssets', '/myAssetsDetail?fundCode=HL001'];
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+const builds = [{ label: 'this build', server: await startServer() }];
+if (process.env.COMPARE_DIST) builds.push({ label: 'compared', server: await startServer({ distDir: process.env.COMPARE_DIST }) });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' });
+
+async function loadOnce(baseUrl, path) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(sessionInitScript(await login(baseUrl, 'investor@demo.test')));
+    await page.addInitScript(() => {
+      globalThis.__paints = { lcp: 0, tasks: [] };
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) globalThis.__paints.tasks.push([e.startTime, e.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) globalThis.__paints.lcp = e.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForTimeout(500);
+    return await page.evaluate(() => ({
+      lcp: globalThis.__paints.lcp,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      // Blocking time of the long tasks after the first paint (Lighthouse's TBT stops at interactive; this at load).
+      tbt: globalThis.__paints.tasks
+        .filter(([start]) => start >= (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0))
+        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+      api: performance.getEntriesByType('resource').filter((r) => r.name.includes('/api/')).length,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rows = [];
+try {
+  for (const path of PATHS) {
+    const runs = builds.map(() => []);
+    for (let i = 0; i < RUNS; i++) {
+      for (const [b, build] of builds.entries()) runs[b].push(await loadOnce(build.server.baseUrl, path));
+    }
+    for (const [b, build] of builds.entries()) {
+      rows.push([path, build.label, Math.round(median(runs[b].map((r) => r.fcp))), Math.round(median(runs[b].map((r) => r.lcp))), Math.round(median(runs[b].map((r) => r.tbt))), median(runs[b].map((r) => r.api)), runs[b].map((r) => Math.round(r.lcp)).join(' ')]);
+    }
+  }
+} finally {
+  await browser.close();
+  for (const b of builds) await b.server.stop();
+}
+console.log(`\nChromium with real throttling (150 ms RTT, 1.6 Mbit/s, 4x CPU), cold cache, median of ${RUNS}:`);
+console.log(table(['page', 'build', 'FCP ms', 'LCP ms', 'blocking ms', 'API calls', 'LCP of each load'], rows));

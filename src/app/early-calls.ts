@@ -1,0 +1,133 @@
+/**
+ * Issue 7: a reloaded client page asks the API for its data only once its ~250 KB of scripts have downloaded and
+ * run, one round trip after another (getInfo, then the page's lists). The early script (early-start.ts, bundled on
+ * its own by scripts/vite/first-screen-preload.ts and added by the first-screen script on client pages only) runs
+ * while those scripts still download: with a session stored in this tab it starts the calls below at once, with
+ * the headers and body the app will send, and keeps their answers. The app's API client (src/api/client.ts) asks
+ * it first: a request with the same key (method, path, query without `n`, token, language, identity, body) takes the
+ * answer, once; any other request goes to the network as before. A miss (token refreshed first, another identity,
+ * another language) costs one wasted call.
+ *
+ * Not started when the app would not make them: no stored session, a short token the app refreshes first
+ * (src/actors/session.ts restore), or a tab idle past the inactivity limit (the app logs it out; an early call must
+ * not move the server's idle clock). Answers are handed out only for EARLY_CALL_MAX_AGE_MS.
+ *
+ * This module is bundled into the early script: it imports only pure modules (no React, no client).
+ */
+import { EARLY_CALL_MAX_AGE_MS, INACTIVITY_LIMIT_MS, type Locale } from '../constants';
+import { systemSide } from '../api/system-side';
+import type { SavedSession } from './token-store';
+import type { EarlyAnswers } from '../api/early-answers';
+
+export interface EarlyCall {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Query parameters copied from the page's address (the detail page's fundCode). */
+  fromSearch?: string[];
+  /** Query parameter carrying the user id (the unread badge). */
+  userParam?: string;
+  /** getInfo's body, as restore() sends it. */
+  infoBody?: true;
+  /** Whether the app sends the identity header: it knows the identity only once getInfo has answered. */
+  identity: boolean;
+  /** Calls only an investor makes (partners use /partner/*). */
+  investorOnly?: true;
+}
+
+/** Every client page: the session's getInfo (restore), the announcements and the unread badge (routes/_client.tsx). */
+export const EARLY_CALLS_ALL: EarlyCall[] = [
+  { method: 'POST', path: '/sys/users/getInfo', infoBody: true, identity: false },
+  { method: 'GET', path: '/psn/activity/findNotice', identity: true },
+  { method: 'GET', path: '/qa/info/getFindReadMessage', userParam: 'appUserId', identity: true },
+];
+
+/** Each client page's loader (src/routes/_client/*.tsx), where its calls do not depend on an earlier answer. */
+export const EARLY_CALLS_BY_PATH: Record<string, EarlyCall[]> = {
+  '/myAssets': [
+    { method: 'GET', path: '/asset/fundAsset', identity: true },
+    { method: 'GET', path: '/asset/fundListAndState', identity: true },
+  ],
+  '/myAssetsDetail': [
+    { method: 'GET', path: '/asset/fundAssetDetail', fromSearch: ['fundCode'], identity: true, investorOnly: true },
+    { method: 'GET', path: '/asset/fundElement', fromSearch: ['fundCode'], identity: true, investorOnly: true },
+  ],
+};
+
+const LANGUAGE_TYPE_OF: Record<Locale, string> = { en: 'en_US', 'zh-CN': 'zh_CN' };
+
+/** What makes two calls the same: method, path, query without the random `n`, token, language, identity, body. */
+function keyOf(method: string, address: string, headers: Headers, body: string): string {
+  const url = new URL(address);
+  url.searchParams.delete('n');
+  url.searchParams.sort();
+  return [`${method} ${url.pathname}?${url.searchParams}`, headers.get('token'), headers.get('Accept-Language'), headers.get('userCurrentIdType') ?? '', body].join('|');
+}
+
+export async function earlyKey(request: Request): Promise<string> {
+  return keyOf(request.method, request.url, request.headers, request.method === 'GET' ? '' : await request.clone().text());
+}
+
+export interface EarlyEnvironment {
+  /** The page's address. */
+  location: URL;
+  session: SavedSession | null;
+  /** The language main.tsx will start in. */
+  locale: Locale;
+  userAgent: string;
+  fetch: (request: Request) => Promise<Response>;
+  now: () => number;
+}
+
+/** Starts the page's early calls; undefined when the app would not make them. */
+export function startEarlyCalls(env: EarlyEnvironment): EarlyAnswers | undefined {
+  const { session, location } = env;
+  const path = location.pathname.replace(/\/+$/, '');
+  const startedAt = env.now();
+  const tokens = session?.tokens;
+  if (!session || !tokens?.token) return undefined;
+  if (startedAt - tokens.tokenIssuedAt > tokens.accessimeout || startedAt - session.lastOperationAt >= INACTIVITY_LIMIT_MS) return undefined;
+  const identity = session.currentIdType <= 1 ? 1 : session.currentIdType;
+  const calls: { key: string; answer: Promise<Response> }[] = [];
+  for (const call of [...EARLY_CALLS_ALL, ...(EARLY_CALLS_BY_PATH[path] ?? [])]) {
+    if (call.investorOnly && identity === 3) continue;
+    const url = new URL(`/api${call.path}`, location.origin);
+    for (const name of call.fromSearch ?? []) {
+      const value = location.searchParams.get(name);
+      if (value) url.searchParams.set(name, value);
+    }
+    if (call.userParam) url.searchParams.set(call.userParam, String(session.userId));
+    url.searchParams.set('n', Math.random().toString(36).slice(2, 12));
+    const headers = new Headers({
+      'Accept-Language': LANGUAGE_TYPE_OF[env.locale],
+      'Accept-Side': 'pc',
+      'Accept-SystemSide': systemSide(env.userAgent),
+      token: tokens.token,
+    });
+    if (call.identity) headers.set('userCurrentIdType', String(identity));
+    const body = call.infoBody ? JSON.stringify({ userId: session.userId, currentIdType: identity }) : undefined;
+    if (body) headers.set('Content-Type', 'application/json');
+    const answer = env.fetch(new Request(url, { method: call.method, headers, body }));
+    answer.catch(() => undefined);
+    calls.push({ key: keyOf(call.method, url.href, headers, body ?? ''), answer });
+  }
+  return {
+    async take(request) {
+      if (calls.length === 0 || env.now() - startedAt > EARLY_CALL_MAX_AGE_MS) return undefined;
+      const key = await earlyKey(request);
+      const index = calls.findIndex((c) => c.key === key);
+      if (index < 0) return undefined;
+      const [{ answer }] = calls.splice(index, 1);
+      const { signal } = request;
+      const aborted = new Promise<never>((_, reject) => {
+        if (signal.aborted) reject(signal.reason);
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+      // The request's own signal (timeout, navigation away) still applies; a call that failed on the network is
+      // made again by the caller.
+      return Promise.race([answer, aborted]).catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        return undefined;
+      });
+    },
+  };
+}
