@@ -78,6 +78,16 @@ export interface EarlyEnvironment {
   now: () => number;
 }
 
+/**
+ * The answer with its body already read. A browser keeps a response whose body nobody reads open (a connection of
+ * the six a page has, and the page never idle), and an early answer the app does not take (it asked first, before
+ * this script ran, or with another key) is never read by anyone else.
+ */
+async function readAtOnce(response: Response): Promise<Response> {
+  const body = [101, 204, 205, 304].includes(response.status) ? null : await response.arrayBuffer();
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 /** Starts the page's early calls; undefined when the app would not make them. */
 export function startEarlyCalls(env: EarlyEnvironment): EarlyAnswers | undefined {
   const { session, location } = env;
@@ -106,13 +116,14 @@ export function startEarlyCalls(env: EarlyEnvironment): EarlyAnswers | undefined
     if (call.identity) headers.set('userCurrentIdType', String(identity));
     const body = call.infoBody ? JSON.stringify({ userId: session.userId, currentIdType: identity }) : undefined;
     if (body) headers.set('Content-Type', 'application/json');
-    const answer = env.fetch(new Request(url, { method: call.method, headers, body }));
+    const answer = env.fetch(new Request(url, { method: call.method, headers, body })).then(readAtOnce);
     answer.catch(() => undefined);
     calls.push({ key: keyOf(call.method, url.href, headers, body ?? ''), answer });
   }
   return {
     async take(request) {
-      if (calls.length === 0 || env.now() - startedAt > EARLY_CALL_MAX_AGE_MS) return undefined;
+      if (env.now() - startedAt > EARLY_CALL_MAX_AGE_MS) calls.length = 0;
+      if (calls.length === 0) return undefined;
       const key = await earlyKey(request);
       const index = calls.findIndex((c) => c.key === key);
       if (index < 0) return undefined;

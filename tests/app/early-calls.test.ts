@@ -104,6 +104,18 @@ describe('early calls of a reloaded client page', () => {
     expect(page.unread).toBe(3);
   });
 
+  it('read each answer at once, so one the app never takes does not hold a connection open', async () => {
+    const responses: Response[] = [];
+    start({
+      fetch: async (request) => {
+        const response = envelope(answerFor(new URL(request.url).pathname, 'early'));
+        responses.push(response);
+        return response;
+      },
+    });
+    await vi.waitFor(() => expect(responses.map((r) => r.bodyUsed)).toEqual([true, true, true, true, true]));
+  });
+
   it('answer each call once: the same call again goes to the network', async () => {
     start();
     await reloadMyAssets();
