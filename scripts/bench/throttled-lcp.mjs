@@ -1,9 +1,9 @@
 /**
  * Real throttling, not Lighthouse's simulation (issue 7): loads client pages in Chromium with the network and CPU of
  * Lighthouse's mobile preset applied by the browser itself (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up,
- * 4x CPU slowdown), cold cache, logged in as the investor, and prints the median largest contentful paint and
- * first contentful paint of N loads per page. With COMPARE_DIST=/path the build there is measured too, load by load
- * beside this one (the host's speed drifts), so two builds can be compared on the same run.
+ * 4x CPU slowdown), cold cache, logged in as the investor, and prints the median largest contentful paint, first
+ * contentful paint and number of API calls of N loads per page. With COMPARE_DIST=/path the build there is measured
+ * too, load by load beside this one (the host's speed drifts), so two builds can be compared on the same run.
  *
  * Lighthouse's simulated figures model the requests of one load and replay them on a modelled network; a change
  * that moves when requests start (calls made while the scripts download) can look different there than in a
@@ -28,10 +28,7 @@ async function loadOnce(baseUrl, path) {
     const page = await context.newPage();
     await page.addInitScript(sessionInitScript(await login(baseUrl, 'investor@demo.test')));
     await page.addInitScript(() => {
-      globalThis.__paints = { lcp: 0, tasks: [] };
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) globalThis.__paints.tasks.push([e.startTime, e.duration]);
-      }).observe({ type: 'longtask', buffered: true });
+      globalThis.__paints = { lcp: 0 };
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) globalThis.__paints.lcp = e.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -46,10 +43,6 @@ async function loadOnce(baseUrl, path) {
     return await page.evaluate(() => ({
       lcp: globalThis.__paints.lcp,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-      // Blocking time of the long tasks after the first paint (Lighthouse's TBT stops at interactive; this at load).
-      tbt: globalThis.__paints.tasks
-        .filter(([start]) => start >= (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0))
-        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
       api: performance.getEntriesByType('resource').filter((r) => r.name.includes('/api/')).length,
     }));
   } finally {
@@ -66,7 +59,7 @@ try {
       for (const [b, build] of builds.entries()) runs[b].push(await loadOnce(build.server.baseUrl, path));
     }
     for (const [b, build] of builds.entries()) {
-      rows.push([path, build.label, Math.round(median(runs[b].map((r) => r.fcp))), Math.round(median(runs[b].map((r) => r.lcp))), Math.round(median(runs[b].map((r) => r.tbt))), median(runs[b].map((r) => r.api)), runs[b].map((r) => Math.round(r.lcp)).join(' ')]);
+      rows.push([path, build.label, Math.round(median(runs[b].map((r) => r.fcp))), Math.round(median(runs[b].map((r) => r.lcp))), median(runs[b].map((r) => r.api)), runs[b].map((r) => Math.round(r.lcp)).join(' ')]);
     }
   }
 } finally {
@@ -74,4 +67,4 @@ try {
   for (const b of builds) await b.server.stop();
 }
 console.log(`\nChromium with real throttling (150 ms RTT, 1.6 Mbit/s, 4x CPU), cold cache, median of ${RUNS}:`);
-console.log(table(['page', 'build', 'FCP ms', 'LCP ms', 'blocking ms', 'API calls', 'LCP of each load'], rows));
+console.log(table(['page', 'build', 'FCP ms', 'LCP ms', 'API calls', 'LCP of each load'], rows));

@@ -7,7 +7,7 @@ import type { RefreshInput } from '../../machines/session-setup';
 import type { InfoOutcome, LoadInfoInput, RestoreOutcome, TokenRefreshOutcome } from '../../machines/types';
 import { api } from '../api/client';
 import { ApiError, settleData } from '../api/envelope';
-import type { TokenStore } from '../app/token-store';
+import { restoredIdType, shortTokenStale, type TokenStore } from '../app/token-store';
 import { loadInfo } from './auth';
 
 function refreshFailure(error: unknown): TokenRefreshOutcome {
@@ -54,7 +54,7 @@ export async function restore(store: TokenStore, now: () => number): Promise<Res
   const saved = store.load();
   if (!saved) return { kind: 'none' };
   let tokens = saved.tokens;
-  if (now() - tokens.tokenIssuedAt > tokens.accessimeout) {
+  if (shortTokenStale(saved, now())) {
     const refreshed = await refreshToken(tokens.refreshToken);
     if (refreshed.kind !== 'success') {
       store.clear();
@@ -63,7 +63,7 @@ export async function restore(store: TokenStore, now: () => number): Promise<Res
     const at = now();
     tokens = { ...tokens, token: refreshed.token, accessimeout: refreshed.accessimeout, failureTime: refreshed.failureTime, tokenIssuedAt: at, refreshIssuedAt: at };
   }
-  const currentIdType = (saved.currentIdType <= 1 ? 1 : saved.currentIdType) as 1 | 2 | 3;
+  const currentIdType = restoredIdType(saved);
   const info = await loadInfo({ token: tokens.token, userId: saved.userId, currentIdType });
   if (info.kind !== 'success') {
     store.clear();

@@ -6,14 +6,11 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { HTTP_TIMEOUT_MS } from '../constants';
 import type { paths } from './schema';
-import { systemSide } from './system-side';
+import { randomN, setApiHeaders, type HeaderSource } from './request-headers';
 import type {} from './early-answers';
 
-export interface ClientContext {
+export interface ClientContext extends HeaderSource {
   languageType(): 'zh_CN' | 'en_US';
-  token(): string | undefined;
-  onetimeToken(): string | undefined;
-  currentIdType(): number | undefined;
 }
 
 let context: ClientContext = {
@@ -27,11 +24,6 @@ export function configureClient(next: Partial<ClientContext>): void {
   context = { ...context, ...next };
 }
 
-export { systemSide };
-
-export function randomN(): string {
-  return Math.random().toString(36).slice(2, 12);
-}
 
 const timers = new WeakMap<Request, ReturnType<typeof setTimeout>>();
 
@@ -47,15 +39,7 @@ function clearTimer(request: Request) {
 export const headerMiddleware: Middleware = {
   async onRequest({ request }) {
     const headers = new Headers(request.headers);
-    headers.set('Accept-Language', context.languageType());
-    headers.set('Accept-Side', 'pc');
-    headers.set('Accept-SystemSide', systemSide(typeof navigator === 'undefined' ? '' : navigator.userAgent));
-    const idType = context.currentIdType();
-    if (idType !== undefined) headers.set('userCurrentIdType', String(idType));
-    const token = context.token();
-    if (token && !headers.has('token')) headers.set('token', token);
-    const onetime = context.onetimeToken();
-    if (onetime && !headers.has('onetimeToken')) headers.set('onetimeToken', onetime);
+    setApiHeaders(headers, context, typeof navigator === 'undefined' ? '' : navigator.userAgent);
     const url = new URL(request.url);
     url.searchParams.set('n', randomN());
     const controller = new AbortController();

@@ -15,8 +15,9 @@
  * This module is bundled into the early script: it imports only pure modules (no React, no client).
  */
 import { EARLY_CALL_MAX_AGE_MS, INACTIVITY_LIMIT_MS, type Locale } from '../constants';
-import { systemSide } from '../api/system-side';
-import type { SavedSession } from './token-store';
+import { randomN, setApiHeaders } from '../api/request-headers';
+import { toLanguageType } from '../i18n/locale';
+import { restoredIdType, shortTokenStale, type SavedSession } from './token-store';
 import type { EarlyAnswers } from '../api/early-answers';
 
 export interface EarlyCall {
@@ -26,34 +27,33 @@ export interface EarlyCall {
   fromSearch?: string[];
   /** Query parameter carrying the user id (the unread badge). */
   userParam?: string;
-  /** getInfo's body, as restore() sends it. */
+  /**
+   * getInfo, with its body as restore() sends it. The only call without the identity header: the app knows the
+   * identity once getInfo has answered.
+   */
   infoBody?: true;
-  /** Whether the app sends the identity header: it knows the identity only once getInfo has answered. */
-  identity: boolean;
   /** Calls only an investor makes (partners use /partner/*). */
   investorOnly?: true;
 }
 
 /** Every client page: the session's getInfo (restore), the announcements and the unread badge (routes/_client.tsx). */
 export const EARLY_CALLS_ALL: EarlyCall[] = [
-  { method: 'POST', path: '/sys/users/getInfo', infoBody: true, identity: false },
-  { method: 'GET', path: '/psn/activity/findNotice', identity: true },
-  { method: 'GET', path: '/qa/info/getFindReadMessage', userParam: 'appUserId', identity: true },
+  { method: 'POST', path: '/sys/users/getInfo', infoBody: true },
+  { method: 'GET', path: '/psn/activity/findNotice' },
+  { method: 'GET', path: '/qa/info/getFindReadMessage', userParam: 'appUserId' },
 ];
 
 /** Each client page's loader (src/routes/_client/*.tsx), where its calls do not depend on an earlier answer. */
 export const EARLY_CALLS_BY_PATH: Record<string, EarlyCall[]> = {
   '/myAssets': [
-    { method: 'GET', path: '/asset/fundAsset', identity: true },
-    { method: 'GET', path: '/asset/fundListAndState', identity: true },
+    { method: 'GET', path: '/asset/fundAsset' },
+    { method: 'GET', path: '/asset/fundListAndState' },
   ],
   '/myAssetsDetail': [
-    { method: 'GET', path: '/asset/fundAssetDetail', fromSearch: ['fundCode'], identity: true, investorOnly: true },
-    { method: 'GET', path: '/asset/fundElement', fromSearch: ['fundCode'], identity: true, investorOnly: true },
+    { method: 'GET', path: '/asset/fundAssetDetail', fromSearch: ['fundCode'], investorOnly: true },
+    { method: 'GET', path: '/asset/fundElement', fromSearch: ['fundCode'], investorOnly: true },
   ],
 };
-
-const LANGUAGE_TYPE_OF: Record<Locale, string> = { en: 'en_US', 'zh-CN': 'zh_CN' };
 
 /** What makes two calls the same: method, path, query without the random `n`, token, language, identity, body. */
 function keyOf(method: string, address: string, headers: Headers, body: string): string {
@@ -63,7 +63,7 @@ function keyOf(method: string, address: string, headers: Headers, body: string):
   return [`${method} ${url.pathname}?${url.searchParams}`, headers.get('token'), headers.get('Accept-Language'), headers.get('userCurrentIdType') ?? '', body].join('|');
 }
 
-export async function earlyKey(request: Request): Promise<string> {
+async function earlyKey(request: Request): Promise<string> {
   return keyOf(request.method, request.url, request.headers, request.method === 'GET' ? '' : await request.clone().text());
 }
 
@@ -95,8 +95,8 @@ export function startEarlyCalls(env: EarlyEnvironment): EarlyAnswers | undefined
   const startedAt = env.now();
   const tokens = session?.tokens;
   if (!session || !tokens?.token) return undefined;
-  if (startedAt - tokens.tokenIssuedAt > tokens.accessimeout || startedAt - session.lastOperationAt >= INACTIVITY_LIMIT_MS) return undefined;
-  const identity = session.currentIdType <= 1 ? 1 : session.currentIdType;
+  if (shortTokenStale(session, startedAt) || startedAt - session.lastOperationAt >= INACTIVITY_LIMIT_MS) return undefined;
+  const identity = restoredIdType(session);
   const calls: { key: string; answer: Promise<Response> }[] = [];
   for (const call of [...EARLY_CALLS_ALL, ...(EARLY_CALLS_BY_PATH[path] ?? [])]) {
     if (call.investorOnly && identity === 3) continue;
@@ -106,14 +106,18 @@ export function startEarlyCalls(env: EarlyEnvironment): EarlyAnswers | undefined
       if (value) url.searchParams.set(name, value);
     }
     if (call.userParam) url.searchParams.set(call.userParam, String(session.userId));
-    url.searchParams.set('n', Math.random().toString(36).slice(2, 12));
-    const headers = new Headers({
-      'Accept-Language': LANGUAGE_TYPE_OF[env.locale],
-      'Accept-Side': 'pc',
-      'Accept-SystemSide': systemSide(env.userAgent),
-      token: tokens.token,
-    });
-    if (call.identity) headers.set('userCurrentIdType', String(identity));
+    url.searchParams.set('n', randomN());
+    const headers = new Headers();
+    setApiHeaders(
+      headers,
+      {
+        languageType: () => toLanguageType(env.locale),
+        token: () => tokens.token,
+        onetimeToken: () => undefined,
+        currentIdType: () => (call.infoBody ? undefined : identity),
+      },
+      env.userAgent,
+    );
     const body = call.infoBody ? JSON.stringify({ userId: session.userId, currentIdType: identity }) : undefined;
     if (body) headers.set('Content-Type', 'application/json');
     const answer = env.fetch(new Request(url, { method: call.method, headers, body })).then(readAtOnce);

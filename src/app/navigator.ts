@@ -7,7 +7,7 @@ import { LOGIN_PATH, ACCOUNT_PATH } from './route-paths';
 import { loginGate } from './gates';
 import type { LoginFlow } from './login-flow';
 import type { SessionActor } from './session';
-import { randomN } from '../api/client';
+import { randomN } from '../api/request-headers';
 import { VISIT_BEACON_MAX_DELAY_MS } from '../constants';
 
 const LOGIN_AREA = ['/login', '/register', '/forgotPassword', '/loginAfter', '/binding', '/applying', '/operatingDataProcessing', '/emailSuccess', '/validEmail'];
@@ -16,10 +16,10 @@ const LOGIN_AREA = ['/login', '/register', '/forgotPassword', '/loginAfter', '/b
  * The visit-tracking image, requested once the browser is idle after the navigation (the page rendered and painted):
  * a beacon must not compete with the page's own first paint (issue 7). `t` stays the navigation's time.
  */
-export function trackVisit(path: string, from: string | undefined, whenIdle: (send: () => void) => void = onIdle): void {
+export function trackVisit(path: string, from: string | undefined): void {
   if (typeof Image === 'undefined') return;
   const params = new URLSearchParams({ r: path, s: from ?? '', n: randomN(), t: String(Date.now()) });
-  whenIdle(() => {
+  onIdle(() => {
     new Image().src = `/sstatic/sc.png?${params.toString()}`;
   });
 }

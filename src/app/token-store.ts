@@ -16,6 +16,13 @@ export interface SavedSession {
   lastOperationAt: number;
 }
 
+// restore()'s rules for a stored session (src/actors/session.ts), shared with the early calls (early-calls.ts).
+/** The short token is past its timeout: the app refreshes it before any call. */
+export const shortTokenStale = (session: SavedSession, now: number): boolean =>
+  now - session.tokens.tokenIssuedAt > session.tokens.accessimeout;
+/** The identity a reload asks getInfo for: 0 (none chosen) counts as 1. */
+export const restoredIdType = (session: SavedSession) => Math.max(1, session.currentIdType) as 1 | 2 | 3;
+
 export interface TokenStore {
   load(): SavedSession | null;
   save(session: SavedSession): void;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureClient, createApiClient, systemSide } from '../../src/api/client';
+import { configureClient, createApiClient } from '../../src/api/client';
+import { systemSide } from '../../src/api/request-headers';
 
 afterEach(() => vi.unstubAllGlobals());
 

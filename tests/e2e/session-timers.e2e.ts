@@ -64,6 +64,7 @@ async function openSession(lang: Lang, options: { serverClock?: boolean } = {}) 
   const issued = new Set<string>();
   let moved = 0;
   let lastRequestAt = Date.now();
+  let lastJumpAt = 0;
   context.on('request', (r) => {
     if (!pathOf(r.url()).startsWith('/api/')) return;
     inflight.add(r);
@@ -115,7 +116,6 @@ async function openSession(lang: Lang, options: { serverClock?: boolean } = {}) 
       .poll(() => inflight.size === 0 && Date.now() - Math.max(lastRequestAt, lastJumpAt) > 1_000, { ...WAIT, interval: 250 })
       .toBe(true);
   }
-  let lastJumpAt = 0;
   async function jump(ms: number) {
     moved += ms; // before the jump: a refresh the jump triggers must see it
     await context.clock.fastForward(ms);
