@@ -1,5 +1,6 @@
-import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { forwardRef, useEffect, useState, type ComponentType, type ComponentPropsWithoutRef } from 'react';
+import { Box, Button, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 
 export interface UserMenuProps {
   userName: string;
@@ -9,42 +10,89 @@ export interface UserMenuProps {
   loggingOut?: boolean;
 }
 
-/** The avatar menu: Settings and Logout (SPEC.md §2). */
-export function UserMenu({ userName, avatar, onSettings, onLogout, loggingOut }: UserMenuProps) {
-  const { t } = useLingui();
+type Live = ComponentType<UserMenuProps & { defaultOpen: boolean }>;
+let live: Promise<Live> | undefined;
+/** The menu's chunk, fetched once; a failed fetch is forgotten, so the next press tries again. */
+function loadLive(): Promise<Live> {
+  live ??= import('./user-menu-live').then(
+    (m) => m.default,
+    (error: unknown) => {
+      live = undefined;
+      throw error;
+    },
+  );
+  return live;
+}
+
+/**
+ * The avatar menu: Settings and Logout (SPEC.md §2). The button paints with the page; the menu behind it is its own
+ * chunk (user-menu-live.tsx), fetched when the browser is idle after the first paint or when the pointer or focus
+ * reaches the button. A press before that opens the menu as soon as it has arrived, with focus inside, as a press
+ * on the live button does. The menu is desktop-only (the phone has the drawer), so phones never need it at first.
+ */
+export function UserMenu(props: UserMenuProps) {
+  const [Menu, setMenu] = useState<{ component: Live; open: boolean }>();
+  useEffect(() => {
+    const prefetch = () => void loadLive().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return prefetch();
+    const id = requestIdleCallback(prefetch);
+    return () => cancelIdleCallback(id);
+  }, []);
+  if (Menu) return <Menu.component {...props} defaultOpen={Menu.open} />;
+  const prefetch = () => void loadLive().catch(() => undefined);
   return (
-    <Menu.Root
-      onSelect={({ value }) => {
-        if (value === 'settings') onSettings();
-        if (value === 'logout') onLogout();
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1" aria-label={t`账户菜单：${userName}`} loading={loggingOut}>
-          <Avatar.Root size="xs" colorPalette="brand">
-            <Avatar.Fallback name={userName} />
-            {avatar && <Avatar.Image src={avatar} alt="" />}
-          </Avatar.Root>
-          <Text as="span" display={{ base: 'none', md: 'inline' }} fontWeight="medium" maxW="10em" truncate>
-            {userName}
-          </Text>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{userName}</Menu.ItemGroupLabel>
-              <Menu.Item value="settings">
-                <Trans>设置</Trans>
-              </Menu.Item>
-              <Menu.Item value="logout" disabled={loggingOut}>
-                <Trans>退出登录</Trans>
-              </Menu.Item>
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <AccountButton
+      userName={props.userName}
+      avatar={props.avatar}
+      loggingOut={props.loggingOut}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => void loadLive().then((component) => setMenu({ component, open: true }), () => undefined)}
+    />
   );
 }
+
+/** "AB" from "Ann Brown", "张" from "张三": the initials Chakra's avatar shows. */
+export function initials(name: string): string {
+  const [first, last] = name.trim().split(/\s+/);
+  return `${first?.charAt(0) ?? ''}${last?.charAt(0) ?? ''}`.toUpperCase();
+}
+
+interface AccountButtonProps extends Omit<ComponentPropsWithoutRef<typeof Button>, 'children'> {
+  userName: string;
+  avatar?: string;
+  loggingOut?: boolean;
+}
+
+/** The menu's button: the avatar (the photo, or the name's initials) and, on wide screens, the name. */
+export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(function AccountButton({ userName, avatar, loggingOut, ...rest }, ref) {
+  const { t } = useLingui();
+  const [photoFailed, setPhotoFailed] = useState(false);
+  return (
+    <Button ref={ref} variant="ghost" size="sm" px="1" aria-label={t`账户菜单：${userName}`} loading={loggingOut} {...rest}>
+      <Box
+        as="span"
+        colorPalette="brand"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        flexShrink="0"
+        boxSize="8"
+        rounded="full"
+        overflow="hidden"
+        bg="colorPalette.muted"
+        color="colorPalette.fg"
+        fontSize="xs"
+        fontWeight="medium"
+        aria-hidden
+      >
+        {avatar && !photoFailed ? <img src={avatar} alt="" width={32} height={32} style={{ objectFit: 'cover', width: '100%', height: '100%' }} onError={() => setPhotoFailed(true)} /> : initials(userName)}
+      </Box>
+      <Text as="span" display={{ base: 'none', md: 'inline' }} fontWeight="medium" maxW="10em" truncate>
+        {userName}
+      </Text>
+    </Button>
+  );
+});
