@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { catalogParts } from './scripts/vite/catalog-parts.ts';
 import { CHUNK_GROUPS } from './scripts/vite/chunk-groups.ts';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload.ts';
+import { leanPreloadHelper } from './scripts/vite/lean-preload.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -29,6 +30,7 @@ export default defineConfig({
     lingui(),
     catalogParts(),
     firstScreenPreload(),
+    leanPreloadHelper(),
   ],
   server: {
     port: 5173,
