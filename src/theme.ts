@@ -9,7 +9,6 @@ import {
   accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
@@ -155,7 +154,6 @@ export const RECIPES = {
 export const SLOT_RECIPES = {
   accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   dataList: dataListSlotRecipe,
