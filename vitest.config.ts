@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
@@ -5,6 +6,10 @@ import viteConfig from './vite.config';
 // (server files run one at a time: each opens its own database).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's 2-core machine, each jsdom file setting
+    // up and importing the UI alone. Two workers (the main process only transforms) ran npm test's vitest in 308 s
+    // instead of ~610 s there (session 9), well within CI's 30 minutes on a slow host.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       mergeConfig(viteConfig, {
         test: {
