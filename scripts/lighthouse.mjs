@@ -41,7 +41,7 @@ import { build } from 'vite';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { login, ROOT, sessionInitScript, startServer, table } from './bench/server.mjs';
+import { login, ROOT, sessionInitScript, signedInCookie, startServer, table } from './bench/server.mjs';
 import { calibrate, gatedMisses, hostTooSlow, misses, REFERENCE_THERE, SLOW_HOST_REFERENCE_SCORE, TARGET, targetsOnHost } from './bench/lighthouse-targets.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -69,7 +69,10 @@ async function runOnce(baseUrl, { path, as }, index, label = path) {
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    if (as) await page.evaluateOnNewDocument(sessionInitScript(await login(baseUrl, as)));
+    if (as) {
+      await page.evaluateOnNewDocument(sessionInitScript(await login(baseUrl, as)));
+      await page.setCookie(signedInCookie(baseUrl));
+    }
     const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     await browser.disconnect();
     if (!result) throw new Error(`lighthouse returned nothing for ${path}`);

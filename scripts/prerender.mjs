@@ -10,11 +10,17 @@
  *
  * The copy is a picture, not the page: it is inert, its buttons are hidden until the SPA draws the live ones in
  * the same place (a press before that would be lost), and its dialog is placed as the browser places a modal one.
+ * It also draws the client area's frame (scripts/prerender/client-frame.tsx: the header with no one's name, menu or
+ * badge, over an empty page) into dist/prerender/<locale>/client-frame.html, and lists the client pages beside it: the
+ * server sends that frame for a client page to a browser holding a session (SIGNED_IN_COOKIE), so a signed-in
+ * reload paints its header from the HTML instead of a blank screen until ~200 KB of script has run (issue 7).
+ *
  * Without Chromium (CHROMIUM_PATH, default /usr/bin/chromium) or with PRERENDER=0 the build skips this and the
  * server keeps sending index.html. PRERENDER_LOG=1 lists the API calls the pages tried (this server answers none).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startScriptsAfterPaint } from './prerender-scripts.mjs';
@@ -25,6 +31,9 @@ const OUT = join(DIST, 'prerender');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOCALES = { 'zh-CN': 'zh-CN', en: 'en-US' };
 const CONCURRENCY = 3;
+/** Under dist/prerender: each language's client frame, and the client pages it is sent for (server/static.ts). */
+export const CLIENT_FRAME_FILE = 'client-frame.html'; // no page's address maps to it (server/static.ts)
+export const CLIENT_PAGES_FILE = 'client-pages.json';
 
 /**
  * The pages copied: the public pages without parameters (the route files under src/routes/_public, index is /),
@@ -79,18 +88,87 @@ async function snapshot(browser, baseUrl, path, locale) {
     const page = await context.newPage();
     await page.goto(baseUrl + path);
     await page.locator('dialog[open][role=alertdialog]').waitFor({ timeout: 30_000 });
-    await page.evaluate(() => new Promise((r) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(r))));
-    return await page.evaluate(() => {
-      const css = [];
-      for (const sheet of globalThis.document.styleSheets) {
-        if (sheet.ownerNode?.nodeName !== 'STYLE') continue;
-        for (const rule of sheet.cssRules) css.push(rule.cssText);
-      }
-      return { lang: globalThis.document.documentElement.lang, title: globalThis.document.title, root: globalThis.document.getElementById('root').innerHTML, css: css.join('') };
-    });
+    return await copyOf(page);
   } finally {
     await context.close();
   }
+}
+
+/** The page's DOM under #root and its styles (Chakra's, as it injected them), once two frames have painted. */
+async function copyOf(page) {
+  await page.evaluate(() => new Promise((r) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(r))));
+  return await page.evaluate(() => {
+    const css = [];
+    for (const sheet of globalThis.document.styleSheets) {
+      if (sheet.ownerNode?.nodeName !== 'STYLE') continue;
+      for (const rule of sheet.cssRules) css.push(rule.cssText);
+    }
+    return { lang: globalThis.document.documentElement.lang, title: globalThis.document.title, root: globalThis.document.getElementById('root').innerHTML, css: css.join('') };
+  });
+}
+
+/** The client pages (src/routes/_client, without parameters): the server sends them the client frame. */
+export function clientPages() {
+  return readdirSync(join(ROOT, 'src/routes/_client'))
+    .filter((f) => f.endsWith('.tsx') && !f.includes('$'))
+    .map((f) => `/${f.replace(/\.tsx$/, '')}`);
+}
+
+// The frame's buttons wait for the live ones, as on the first-visit copies; no dialog, no backdrop.
+const FRAME_CSS = '[data-prerendered] button{visibility:hidden}';
+
+/**
+ * The client area's frame (scripts/prerender/client-frame.tsx), built apart from the app and rendered in each
+ * language. Unlike a first-visit copy it keeps the page's scripts where index.html has them: a signed-in page's
+ * data and code are its largest paint, so they must not wait for the frame's.
+ */
+async function clientFrames(browser) {
+  const { build } = await import('vite');
+  const out = mkdtempSync(join(tmpdir(), 'hl-client-frame-'));
+  try {
+    await build({
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: out, emptyOutDir: true, rolldownOptions: { input: join(ROOT, 'scripts/prerender/client-frame.html') } },
+    });
+    const server = await serveDir(out);
+    const frames = {};
+    try {
+      for (const locale of Object.keys(LOCALES)) {
+        const context = await browser.newContext({ locale: LOCALES[locale], viewport: { width: 1280, height: 800 } });
+        try {
+          const page = await context.newPage();
+          await page.goto(`http://127.0.0.1:${server.address().port}/scripts/prerender/client-frame.html?locale=${locale}`);
+          await page.locator('header').waitFor({ timeout: 30_000 });
+          frames[locale] = await copyOf(page);
+        } finally {
+          await context.close();
+        }
+      }
+    } finally {
+      server.close();
+    }
+    return frames;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+export function frameHtml(template, { lang, root, css }) {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+    .replace('</head>', `<style data-prerender>${css.replace(/<\/style/gi, '<\\/style')}${FRAME_CSS}</style></head>`)
+    .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert aria-hidden="true" style="display:contents">${root}</div></div>`);
+}
+
+function serveDir(dir) {
+  const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
+  const server = createServer((req, res) => {
+    const file = join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    if (!file.startsWith(dir) || !existsSync(file)) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 function pageHtml(template, { lang, title, root, css }) {
@@ -125,7 +203,9 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    console.log(`prerender: ${jobs.length} first-visit pages (${firstVisitPages().length} pages × ${Object.keys(LOCALES).length} languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    for (const [locale, frame] of Object.entries(await clientFrames(browser))) writeFileSync(join(OUT, locale, CLIENT_FRAME_FILE), frameHtml(template, frame));
+    writeFileSync(join(OUT, CLIENT_PAGES_FILE), JSON.stringify(clientPages()));
+    console.log(`prerender: ${jobs.length} first-visit pages (${firstVisitPages().length} pages × ${Object.keys(LOCALES).length} languages) and the client frame in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await browser.close();
     server.close();

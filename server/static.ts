@@ -2,13 +2,14 @@
  * Serves the built SPA: hashed assets cached for a year, index.html never cached (so a deploy is seen at once),
  * and index.html for any non-/api GET that asks for HTML (client-side routes). A first visitor of a public page
  * (or of /login in a new browser session) gets that page's pre-rendered first state instead, when the build made
- * one (scripts/prerender.mjs).
+ * one (scripts/prerender.mjs). A client page asked for by a browser holding a session (SIGNED_IN_COOKIE) gets the
+ * client area's pre-rendered frame, so its header paints before the scripts have run.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DISCLAIMER_COOKIE, IMPORTANT_NOTE_COOKIE, type AnswerCookie } from '../src/constants.ts';
+import { DISCLAIMER_COOKIE, IMPORTANT_NOTE_COOKIE, SIGNED_IN_COOKIE, type AnswerCookie } from '../src/constants.ts';
 import { apiNotFound } from './error-handler.ts';
 import { cookie, startLocale } from './start-locale.ts';
 
@@ -25,11 +26,33 @@ function prerenderedPages(root: string): Set<string> {
   return new Set(readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => f.split('\\').join('/')));
 }
 
-/** The pre-rendered first state for this request, if there is one and the visitor has not answered what it shows. */
-export function prerenderedFile(pages: Set<string>, url: string, cookieHeader: string | undefined, acceptLanguage: string | undefined): string | undefined {
+/** The client pages the build drew the client frame for (dist/prerender/client-pages.json, scripts/prerender.mjs). */
+function framedClientPages(root: string): Set<string> {
+  const file = join(root, 'prerender', 'client-pages.json');
+  if (!existsSync(file)) return new Set();
+  return new Set(JSON.parse(readFileSync(file, 'utf8')) as string[]);
+}
+
+/**
+ * The pre-rendered first state for this request, if there is one: a public page's or /login's when the visitor has
+ * not answered what it shows; a client page's frame when the browser holds a session.
+ */
+export function prerenderedFile(
+  pages: Set<string>,
+  url: string,
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+  clientPages: Set<string> = new Set(),
+): string | undefined {
   if (!pages.size) return undefined;
   const path = url.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
   if (!/^\/[A-Za-z0-9_]*$/.test(path) || path === '/index') return undefined;
+  if (clientPages.has(path)) {
+    if (cookie(cookieHeader, SIGNED_IN_COOKIE.name) !== SIGNED_IN_COOKIE.value) return undefined;
+    // A name no address maps to (the pattern above has no hyphen): /client must not get the frame.
+    const frame = `${startLocale(cookieHeader, acceptLanguage)}/client-frame.html`;
+    return pages.has(frame) ? `prerender/${frame}` : undefined;
+  }
   const answer = answeredBy(path);
   if (cookie(cookieHeader, answer.name) === answer.value) return undefined;
   const file = `${startLocale(cookieHeader, acceptLanguage)}/${path === '/' ? 'index' : path.slice(1)}.html`;
@@ -40,8 +63,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   const root = resolve(distDir);
   const hasBuild = existsSync(resolve(root, 'index.html'));
   const pages = prerenderedPages(root);
+  const clientPages = framedClientPages(root);
   const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
-    const file = prerenderedFile(pages, req.url, req.headers.cookie, req.headers['accept-language']);
+    const file = prerenderedFile(pages, req.url, req.headers.cookie, req.headers['accept-language'], clientPages);
     // The page depends on these two headers now: a shared cache must not give one visitor's copy to another.
     if (pages.size) reply.header('Vary', 'Cookie, Accept-Language');
     return reply.header('Cache-Control', 'no-cache').sendFile(file ?? 'index.html');

@@ -83,6 +83,13 @@ export interface AnswerCookie {
 }
 export const DISCLAIMER_COOKIE: AnswerCookie = { name: 'hl_disclaimer', value: 'accepted', maxAgeS: 365 * 24 * 60 * 60 };
 export const IMPORTANT_NOTE_COOKIE: AnswerCookie = { name: 'hl_note', value: 'seen' };
+/**
+ * Set while this browser holds a session in a tab (src/app/token-store.ts), for the server only: a client page's
+ * address then gets the client area's pre-rendered frame, painted before the scripts run (issue 7). Not a
+ * credential: it says nothing the server could act on, and a tab without a session just replaces the frame by the
+ * login page. Lasts the browser session, as the tab's sessionStorage does.
+ */
+export const SIGNED_IN_COOKIE: AnswerCookie = { name: 'hl_signed_in', value: '1' };
 
 /** §5 / §9: validation. */
 export const PASSWORD_MIN_LENGTH = 8;

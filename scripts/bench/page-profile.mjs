@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
-import { login, ROOT, sessionInitScript, startServer, table } from './server.mjs';
+import { login, ROOT, sessionInitScript, signedInCookie, startServer, table } from './server.mjs';
 
 const CPU = Number(process.env.PAGE_PROFILE_CPU ?? 4);
 // Paths of the client area (the route files under src/routes/_client) are loaded with the investor's session.
@@ -54,7 +54,10 @@ try {
   for (const path of paths) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, locale: 'en-US' });
     const page = await context.newPage();
-    if (CLIENT_PATHS.has(path.split('?')[0])) await page.addInitScript(sessionInitScript(await login(server.baseUrl, 'investor@demo.test')));
+    if (CLIENT_PATHS.has(path.split('?')[0])) {
+      await page.addInitScript(sessionInitScript(await login(server.baseUrl, 'investor@demo.test')));
+      await page.context().addCookies([signedInCookie(server.baseUrl)]);
+    }
     await page.addInitScript(() => {
       // An anchor the CPU profile can see: a named busy loop whose page time is known aligns the two clocks.
       globalThis.__anchorAt = performance.now();

@@ -12,7 +12,7 @@
  *   node scripts/bench/throttled-lcp.mjs [path …]        (default /myAssets and the product detail; RUNS=5)
  */
 import { chromium } from 'playwright-core';
-import { login, sessionInitScript, startServer, table } from './server.mjs';
+import { login, sessionInitScript, signedInCookie, startServer, table } from './server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/myAssets', '/myAssetsDetail?fundCode=HL001'];
@@ -27,6 +27,7 @@ async function loadOnce(baseUrl, path) {
   try {
     const page = await context.newPage();
     await page.addInitScript(sessionInitScript(await login(baseUrl, 'investor@demo.test')));
+    await context.addCookies([signedInCookie(baseUrl)]);
     await page.addInitScript(() => {
       globalThis.__paints = { lcp: 0 };
       new PerformanceObserver((list) => {

@@ -3,9 +3,12 @@
  * log). A tab the browser opens with a copy of this tab's sessionStorage (duplicated, or opened by script) starts
  * signed in; any other new tab asks for a login: tokens are never handed to a tab that did not have them. Open tabs
  * share activity, refreshed tokens and logout over the session channel (cross-tab.ts). Cleared on logout, reset
- * and inactivity.
+ * and inactivity. While it holds a session the browser carries SIGNED_IN_COOKIE (src/constants.ts), so the server
+ * sends client pages with the client area's frame already drawn (issue 7).
  */
 import type { SessionTokens } from '../../machines/types';
+import { forgetCookie, mirrorInCookie } from '../answer-cookie';
+import { SIGNED_IN_COOKIE } from '../constants';
 
 const KEY = 'hl.session';
 
@@ -29,7 +32,7 @@ export interface TokenStore {
   clear(): void;
 }
 
-export function createTokenStore(storage: Storage | undefined = globalThis.sessionStorage): TokenStore {
+export function createTokenStore(storage: Storage | undefined = globalThis.sessionStorage, doc: Document | undefined = globalThis.document): TokenStore {
   return {
     load() {
       try {
@@ -43,9 +46,11 @@ export function createTokenStore(storage: Storage | undefined = globalThis.sessi
     },
     save(session) {
       storage?.setItem(KEY, JSON.stringify(session));
+      mirrorInCookie(SIGNED_IN_COOKIE, doc);
     },
     clear() {
       storage?.removeItem(KEY);
+      forgetCookie(SIGNED_IN_COOKIE, doc);
     },
   };
 }

@@ -51,3 +51,46 @@ describe.each([
     await context.close();
   });
 });
+
+describe('a signed-in reload of a client page (issue 7: the client frame)', () => {
+  it('paints the header from the HTML before any script has run, then the live page takes its place', async () => {
+    const context = await newContext(browser, 'zh-CN', PHONE);
+    const page = await context.newPage();
+    await logIn(page, 'zh-CN', 'investor@demo.test');
+    await page.waitForURL(/\/myAssets$/, { timeout: 20_000 });
+    await page.getByRole('heading').first().waitFor({ timeout: 20_000 });
+    const frameHtml = async (cookie: boolean) => {
+      const cookies = (await context.cookies()).filter((c) => cookie || c.name !== 'hl_signed_in');
+      const response = await page.request.get('/myAssets', { headers: { accept: 'text/html', cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+      return response.text();
+    };
+    // The login left the browser's cookie; the server sends the frame, with no one's name, menu or badge in it.
+    const html = await frameHtml(true);
+    expect(html).toContain('data-prerendered');
+    expect(html).toContain('<header');
+    expect(html).not.toMatch(/林嘉言|Lin Jiayan|investor@demo\.test|我的资产/);
+    expect(await frameHtml(false)).not.toContain('data-prerendered');
+
+    // Without the app's scripts the frame is what the page shows: the header and its logo, nothing to press.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/myAssets');
+    await expect(page.locator('[data-prerendered] header svg[role=img]').first().isVisible()).resolves.toBe(true);
+    expect(await page.locator('[data-prerendered] button').evaluateAll((bs) => bs.every((b) => getComputedStyle(b).visibility === 'hidden'))).toBe(true);
+    await page.unroute('**/assets/*.js');
+
+    // With them, the live page replaces the frame and its styles.
+    await page.reload();
+    await expectRendered(page, '/myAssets');
+    await expect(page.getByRole('heading', { name: '我的资产' }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('[data-prerendered], style[data-prerender]').count()).toBe(0);
+
+    // Logging out forgets the cookie: the next client page is plain again (and the app sends it to the login).
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.waitForURL(/\/login$/, { timeout: 20_000 });
+    expect((await context.cookies()).some((c) => c.name === 'hl_signed_in')).toBe(false);
+    await page.goto('/myAssets');
+    await page.waitForURL(/\/login\?redirect=%2FmyAssets$/, { timeout: 20_000 });
+    await context.close();
+  });
+});

@@ -115,10 +115,12 @@ describe('production mode, serving a built SPA', () => {
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
     // First-visit copies of two public pages and of /login (scripts/prerender.mjs writes them at build time).
-    for (const [locale, page] of [['en', 'index'], ['zh-CN', 'index'], ['en', 'careers'], ['zh-CN', 'careers'], ['en', 'login']]) {
+    for (const [locale, page] of [['en', 'index'], ['zh-CN', 'index'], ['en', 'careers'], ['zh-CN', 'careers'], ['en', 'login'], ['en', 'client-frame'], ['zh-CN', 'client-frame']]) {
       mkdirSync(join(distDir, 'prerender', locale), { recursive: true });
       writeFileSync(join(distDir, 'prerender', locale, `${page}.html`), `<!doctype html><div id="root">copy ${locale} ${page}</div>`);
     }
+    // The client frame, and the client pages it is drawn for.
+    writeFileSync(join(distDir, 'prerender', 'client-pages.json'), JSON.stringify(['/myAssets', '/myAssetsDetail']));
     s = await createTestServer({ demo: false, distDir });
   });
   afterAll(async () => {
@@ -168,10 +170,26 @@ describe('production mode, serving a built SPA', () => {
     expect(await get('/login', { 'accept-language': 'en', cookie: 'hl_disclaimer=accepted' })).toContain('copy en login');
     expect(await get('/login', { 'accept-language': 'en', cookie: 'hl_note=seen' })).toBe('<!doctype html><div id="root"></div>');
     expect(await get('/careers', { 'accept-language': 'en', cookie: 'hl_note=seen' })).toContain('copy en careers');
-    // Pages without a copy (the client area, unknown paths, paths that are not one segment) get index.html.
-    for (const url of ['/myAssets', '/nope', '/index', '/careers/../index', '/prerender%2Fen%2Findex']) {
+    // Pages without a copy (a client page without a session, unknown paths, paths that are not one segment) get index.html.
+    for (const url of ['/myAssets', '/nope', '/index', '/careers/../index', '/prerender%2Fen%2Findex', '/client-frame', '/client_frame']) {
       expect(await get(url, { 'accept-language': 'en' })).toBe('<!doctype html><div id="root"></div>');
     }
+  });
+
+  it('sends a client page the client frame, in its language, when the browser holds a session', async () => {
+    const get = async (url: string, headers: Record<string, string> = {}) => {
+      const page = await s.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+      expect(page.headers.vary).toBe('Cookie, Accept-Language');
+      return page.body;
+    };
+    const signedIn = 'hl_signed_in=1; hl_disclaimer=accepted';
+    expect(await get('/myAssets', { 'accept-language': 'en', cookie: signedIn })).toContain('copy en client-frame');
+    expect(await get('/myAssetsDetail?fundCode=HL001', { cookie: `${signedIn}; language=zh-CN` })).toContain('copy zh-CN client-frame');
+    // Without the cookie (no session in this browser), or on pages that are not the client area's, the frame is not sent.
+    expect(await get('/myAssets', { 'accept-language': 'en', cookie: 'hl_disclaimer=accepted' })).toBe('<!doctype html><div id="root"></div>');
+    expect(await get('/settingPath', { 'accept-language': 'en', cookie: signedIn })).toBe('<!doctype html><div id="root"></div>');
+    expect(await get('/', { 'accept-language': 'en', cookie: signedIn })).toBe('<!doctype html><div id="root"></div>');
+    expect(await get('/careers', { 'accept-language': 'en', cookie: 'hl_signed_in=1' })).toContain('copy en careers');
   });
 });
 
