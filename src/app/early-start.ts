@@ -4,11 +4,11 @@
  */
 import { detectInitialLocale, readSavedLanguage } from '../i18n/locale';
 import { startEarlyCalls } from './early-calls';
-import { createTokenStore } from './token-store';
+import { readSession } from './token-store';
 
 window.__hlEarly = startEarlyCalls({
   location: new URL(window.location.href),
-  session: createTokenStore(window.sessionStorage).load(),
+  session: readSession(window.sessionStorage),
   locale: detectInitialLocale({ cookie: readSavedLanguage(document.cookie), navigatorLanguages: navigator.languages }),
   userAgent: navigator.userAgent,
   fetch: (request) => fetch(request),

@@ -26,6 +26,18 @@ export const shortTokenStale = (session: SavedSession, now: number): boolean =>
 /** The identity a reload asks getInfo for: 0 (none chosen) counts as 1. */
 export const restoredIdType = (session: SavedSession) => Math.max(1, session.currentIdType) as 1 | 2 | 3;
 
+/** The session stored in this tab, or null (none, or unreadable). The early script reads it too (early-start.ts). */
+export function readSession(storage: Storage | undefined): SavedSession | null {
+  try {
+    const raw = storage?.getItem(KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as SavedSession;
+    return parsed?.tokens?.token ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface TokenStore {
   load(): SavedSession | null;
   save(session: SavedSession): void;
@@ -34,16 +46,7 @@ export interface TokenStore {
 
 export function createTokenStore(storage: Storage | undefined = globalThis.sessionStorage, doc: Document | undefined = globalThis.document): TokenStore {
   return {
-    load() {
-      try {
-        const raw = storage?.getItem(KEY);
-        if (!raw) return null;
-        const parsed = JSON.parse(raw) as SavedSession;
-        return parsed?.tokens?.token ? parsed : null;
-      } catch {
-        return null;
-      }
-    },
+    load: () => readSession(storage),
     save(session) {
       storage?.setItem(KEY, JSON.stringify(session));
       mirrorInCookie(SIGNED_IN_COOKIE, doc);
