@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run test:e2e`: builds the SPA, then runs the browser journeys (tests/e2e) in Debian's Chromium against the
-# real server on a fresh database. Screenshots land in artifacts/screenshots/.
+# real server on a fresh database. Screenshots land in artifacts/screenshots/ (not with E2E_SCREENSHOTS=0, as in CI).
 # The files run in two vitest processes at once, each with its own server and database: the journeys mostly wait
 # on the browser and the server, so two groups use both cores and take about half the time. Within a group, files
 # run one at a time (vitest.config.ts).

@@ -64,7 +64,13 @@ export async function newContext(
   return context;
 }
 
+/**
+ * A full-page screenshot for review, in artifacts/screenshots/. `E2E_SCREENSHOTS=0` leaves them out: CI keeps no
+ * artifacts of a run that passes, and on its 2 cores each one costs encoding time the journeys need (a failure's
+ * screenshot is taken anyway, support/failure-capture.ts).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }
