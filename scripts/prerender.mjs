@@ -114,8 +114,9 @@ export function clientPages() {
     .map((f) => `/${f.replace(/\.tsx$/, '')}`);
 }
 
-// The frame's buttons wait for the live ones, as on the first-visit copies; no dialog, no backdrop.
-const FRAME_CSS = '[data-prerendered] button{visibility:hidden}';
+// Only the logo shows: the buttons wait for the live ones, as on the first-visit copies, and so do the header's other
+// links (the Q&A link would move once the live header has its name and language switch beside it). No backdrop.
+const FRAME_CSS = '[data-prerendered] button,[data-prerendered] header a:not([href="/"]){visibility:hidden}';
 
 /**
  * The client area's frame (scripts/prerender/client-frame.tsx), built apart from the app and rendered in each

@@ -71,11 +71,13 @@ describe('a signed-in reload of a client page (issue 7: the client frame)', () =
     expect(html).not.toMatch(/林嘉言|Lin Jiayan|investor@demo\.test|我的资产/);
     expect(await frameHtml(false)).not.toContain('data-prerendered');
 
-    // Without the app's scripts the frame is what the page shows: the header and its logo, nothing to press.
+    // Without the app's scripts the frame is what the page shows: the header and its logo, nothing else to press.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/myAssets');
-    await expect(page.locator('[data-prerendered] header svg[role=img]').first().isVisible()).resolves.toBe(true);
-    expect(await page.locator('[data-prerendered] button').evaluateAll((bs) => bs.every((b) => getComputedStyle(b).visibility === 'hidden'))).toBe(true);
+    await expect(page.locator('[data-prerendered] header a[href="/"] svg[role=img]').isVisible()).resolves.toBe(true);
+    const others = page.locator('[data-prerendered] :is(button, a:not([href="/"]))');
+    expect(await others.count()).toBeGreaterThan(0);
+    expect(await others.evaluateAll((els) => els.every((el) => getComputedStyle(el).visibility === 'hidden'))).toBe(true);
     await page.unroute('**/assets/*.js');
 
     // With them, the live page replaces the frame and its styles.
