@@ -155,12 +155,19 @@ async function clientFrames(browser) {
   }
 }
 
-export function frameHtml(template, { lang, root, css }) {
+/**
+ * index.html (or its first-visit form) with a rendered DOM in #root, inert and hidden from assistive technology,
+ * and its styles plus `extraCss`: the one way both kinds of copy are written.
+ */
+function withCopy(template, { lang, root, css }, extraCss) {
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-    .replace('</head>', `<style data-prerender>${css.replace(/<\/style/gi, '<\\/style')}${FRAME_CSS}</style></head>`)
+    .replace('</head>', `<style data-prerender>${css.replace(/<\/style/gi, '<\\/style')}${extraCss}</style></head>`)
     .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert aria-hidden="true" style="display:contents">${root}</div></div>`);
 }
+
+/** The client frame: index.html's scripts stay where they are (see clientFrames). */
+const frameHtml = (template, frame) => withCopy(template, frame, FRAME_CSS);
 
 function serveDir(dir) {
   const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
@@ -172,13 +179,10 @@ function serveDir(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-function pageHtml(template, { lang, title, root, css }) {
+/** A first-visit copy: its page's title, and the scripts started after its first frame. */
+function pageHtml(template, copy) {
   const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return startScriptsAfterPaint(template)
-    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
-    .replace('</head>', `<style data-prerender>${css.replace(/<\/style/gi, '<\\/style')}${COPY_CSS}</style></head>`)
-    .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert aria-hidden="true" style="display:contents">${root}</div></div>`);
+  return withCopy(startScriptsAfterPaint(template), copy, COPY_CSS).replace(/<title>[^<]*<\/title>/, `<title>${escapeText(copy.title)}</title>`);
 }
 
 async function main() {

@@ -23,6 +23,7 @@ function loadLive(): Promise<Live> {
   );
   return live;
 }
+const prefetch = () => void loadLive().catch(() => undefined);
 
 /**
  * The avatar menu: Settings and Logout (SPEC.md §2). The button paints with the page; the menu behind it is its own
@@ -33,13 +34,11 @@ function loadLive(): Promise<Live> {
 export function UserMenu(props: UserMenuProps) {
   const [Menu, setMenu] = useState<{ component: Live; open: boolean }>();
   useEffect(() => {
-    const prefetch = () => void loadLive().catch(() => undefined);
     if (typeof requestIdleCallback !== 'function') return prefetch();
     const id = requestIdleCallback(prefetch);
     return () => cancelIdleCallback(id);
   }, []);
   if (Menu) return <Menu.component {...props} defaultOpen={Menu.open} />;
-  const prefetch = () => void loadLive().catch(() => undefined);
   return (
     <AccountButton
       userName={props.userName}
