@@ -21,7 +21,10 @@ if [ "${PG_RESTART_MODE:-private}" = cluster ]; then
 else
   dir=$(mktemp -d /tmp/pg-restart.XXXXXX)
   chown postgres "$dir"
-  port=$((55000 + RANDOM % 1000))
+  # Below the kernel's ephemeral range (32768-60999 here): during the outage the server's pool keeps reconnecting,
+  # and any outgoing connection on the machine may take an ephemeral port, even the one PostgreSQL must bind again
+  # (a CI run failed so on port 55028: "could not start server").
+  port=$((24000 + RANDOM % 1000))
   as_pg() { runuser -u postgres -- "$@"; }
   opts="-p $port -k $dir -c listen_addresses=127.0.0.1"
   cleanup() {
@@ -33,6 +36,7 @@ else
   as_pg "$bin/pg_ctl" -D "$dir/data" -o "$opts" -l "$dir/log" -w start >/dev/null
   export PG_ADMIN_URL="postgres://postgres@127.0.0.1:$port/postgres"
   export PG_STOP_CMD="runuser -u postgres -- $bin/pg_ctl -D $dir/data -w -m fast stop"
-  export PG_START_CMD="runuser -u postgres -- $bin/pg_ctl -D $dir/data -o '$opts' -l $dir/log -w start"
+  # If the restart fails, its log says why (the temp dir is removed on exit).
+  export PG_START_CMD="runuser -u postgres -- $bin/pg_ctl -D $dir/data -o '$opts' -l $dir/log -w start || { tail -n 20 $dir/log; exit 1; }"
 fi
 node --import tsx scripts/pg-restart-test.ts
