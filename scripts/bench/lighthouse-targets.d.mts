@@ -9,3 +9,7 @@ export function misses(row: { score: number; lcp: number; tbt: number; cls: numb
 export const SLOW_HOST_REFERENCE_SCORE: number;
 export function hostTooSlow(reference?: { score: number }): boolean;
 export function gatedMisses(row: { score: number; lcp: number; tbt: number; cls: number }, t: Targets, tooSlow: boolean): string[];
+export interface Figures { score: number; lcp: number; tbt: number; cls: number }
+export function onIssueMachine(run: Figures, calibration: Calibration): Figures;
+export function judgedFigures(runs: Figures[], referenceRuns?: Figures[]): Figures;
+export function issueTargets(minScore: number): Targets;

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, createFileRoute, useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ClientLayoutScreen } from '../screens/client/layout/client-layout-screen';
 import { IdleWarningDialog } from '../screens/client/layout/idle-warning-dialog';
 import type { SessionActor } from '../app/session';
+import { useWarningClock } from '../app/use-warning-clock';
 import type { Locale } from '../constants';
 import { requestedLocale, switchClientLanguage } from '../app/language';
 import { currentLocale, loadClientMessages, localeSettled } from '../i18n';
@@ -51,7 +52,8 @@ function ClientLayout() {
   // in its loader, and the badge must then stop counting it.
   const loadedHref = useRouterState({ select: (s) => s.resolvedLocation?.href });
   useEffect(() => {
-    if (userId) getFindReadMessage(String(userId)).then(setUnread, () => setUnread(0));
+    // A transition: the badge re-renders the whole header, in slices rather than one blocking task (issue 7).
+    if (userId) getFindReadMessage(String(userId)).then((n) => startTransition(() => setUnread(n)), () => setUnread(0));
   }, [userId, loadedHref]);
   useEffect(() => {
     if (!userId || locale === loadedNotices.locale) return;
@@ -100,17 +102,7 @@ function IdleWarning({ session }: { session: SessionActor }) {
   const open = useSelector(session, (s) => s.hasTag('idleWarning'));
   const deadline = useSelector(session, (s) => s.context.lastOperationAt + s.context.timing.inactivityLimitMs);
   const loggingOut = useSelector(session, (s) => s.hasTag('signingOut'));
-  const clock = session.getSnapshot().context.now;
-  // Whole seconds of the session's clock, re-read every second while the warning is open.
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (!open) return () => {};
-      const timer = setInterval(notify, 1_000);
-      return () => clearInterval(timer);
-    },
-    [open],
-  );
-  const now = useSyncExternalStore(subscribe, () => Math.floor(clock() / 1_000) * 1_000);
+  const now = useWarningClock(open, session.getSnapshot().context.now);
   return (
     <IdleWarningDialog
       open={open}
