@@ -24,6 +24,8 @@ export const Transactions: Story = {
 };
 export const NavHistory: Story = { args: { data: { tab: 'nav', points: navSeries() } } };
 export const Materials: Story = { args: { data: { tab: 'materials', reports: REPORTS } } };
+/** A report open in the preview (its dialog is a chunk of its own, loaded with the first preview). */
+export const MaterialsPreview: Story = { args: { data: { tab: 'materials', reports: REPORTS }, preview: { title: REPORTS[0].title, url: 'about:blank' } } };
 export const PartnerView: Story = { args: { audience: 'partner', holding: null } };
 export const EmptyNav: Story = { args: { data: { tab: 'nav', points: [] } } };
 export const Loading: Story = { args: { status: { kind: 'loading' }, holding: null, terms: null } };
@@ -36,6 +38,7 @@ export const TermsEn = en(Terms);
 export const TransactionsEn = en(Transactions);
 export const NavHistoryEn = en(NavHistory);
 export const MaterialsEn = en(Materials);
+export const MaterialsPreviewEn = en(MaterialsPreview);
 export const PartnerViewEn = en(PartnerView);
 export const EmptyNavEn = en(EmptyNav);
 export const LoadingEn = en(Loading);

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, CloseButton, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { formatDate, truncateLong } from '../../../format';
@@ -55,34 +56,36 @@ export interface PdfPreview {
   url: string;
 }
 
-/** The PDF in an iframe, created only when a preview is open; a link opens it in a new tab (phones). */
+let live: Promise<typeof import('./pdf-preview-dialog')> | undefined;
+/** The dialog's chunk (Chakra's Dialog, its portal and focus trap), fetched once; a failed fetch is tried again. */
+function loadLive() {
+  live ??= import('./pdf-preview-dialog').catch((error: unknown) => {
+    live = undefined;
+    throw error;
+  });
+  return live;
+}
+const LiveDialog = lazy(loadLive);
+
+/**
+ * The PDF preview. Its dialog is a chunk of its own, fetched when the browser is idle after the page has shown: the
+ * pages that list reports (the product detail, the presentations) no longer load Chakra's Dialog before their
+ * first render (issue 7). A preview opens only once its file has been fetched, which takes longer than the chunk.
+ */
 export function PdfPreviewDialog({ preview, onClose }: { preview: PdfPreview | null; onClose: () => void }) {
-  const { t } = useLingui();
+  const [wanted, setWanted] = useState(false);
+  // Mounted from the first preview on, so that closing it is the dialog's own (focus goes back, the exit runs).
+  if (preview && !wanted) setWanted(true);
+  useEffect(() => {
+    const prefetch = () => void loadLive().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return prefetch();
+    const id = requestIdleCallback(prefetch);
+    return () => cancelIdleCallback(id);
+  }, []);
+  if (!wanted) return null;
   return (
-    <Dialog.Root open={preview !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title wordBreak="break-word">{preview?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {preview && (
-                <Stack gap="2">
-                  <Link href={preview.url} target="_blank" rel="noopener" color="brand.700">
-                    <Trans>在新标签页中打开</Trans>
-                  </Link>
-                  <Box as="iframe" title={preview.title} {...{ src: preview.url }} w="100%" h="70vh" borderWidth="1px" />
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭预览`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <LiveDialog preview={preview} onClose={onClose} />
+    </Suspense>
   );
 }

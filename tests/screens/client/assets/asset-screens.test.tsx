@@ -5,7 +5,8 @@ import { FundDetailScreen } from '../../../../src/screens/client/assets/fund-det
 import { MyAssetsScreen } from '../../../../src/screens/client/assets/my-assets-screen';
 import { ProductListScreen } from '../../../../src/screens/client/assets/product-list-screen';
 import { useOptimisticFollow } from '../../../../src/screens/client/assets/use-optimistic-follow';
-import { HOLDING_DETAIL, HOLDINGS, navSeries, PARTNER_FUNDS, SUMMARY, TERMS } from '../../../../stories/client/assets/fixtures';
+import { HOLDING_DETAIL, HOLDINGS, navSeries, PARTNER_FUNDS, REPORTS, SUMMARY, TERMS } from '../../../../stories/client/assets/fixtures';
+import { UiProvider } from '../../../../src/components/ui-provider';
 import { preloadLocales, renderUi } from '../../render-ui';
 
 // The lazy uPlot module is replaced: jsdom has no canvas; the test only needs what the chart is handed.
@@ -154,5 +155,35 @@ describe('FundDetailScreen NAV history', () => {
     await renderUi(<FundDetailScreen {...base} audience="partner" holding={null} data={{ tab: 'asset' }} />);
     expect(screen.getByRole('tab', { name: '历史净值' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: '交易记录' })).not.toBeInTheDocument();
+  });
+});
+
+describe('FundDetailScreen materials: the PDF preview (its dialog is a chunk of its own)', () => {
+  const base = {
+    status: { kind: 'ready' } as const, audience: 'investor' as const, fundCode: 'HL001', holding: HOLDING_DETAIL, terms: TERMS, locale: 'zh-CN' as const,
+    onTabChange: vi.fn(), onTransactionFilter: vi.fn(), onPreview: vi.fn(), onDownload: vi.fn(),
+  };
+  const reports = REPORTS;
+  const title = REPORTS[0].title;
+
+  it('shows no dialog until a preview is asked for, then the file with its title, and closes from its button', async () => {
+    const onClosePreview = vi.fn();
+    const view = await renderUi(
+      <FundDetailScreen {...base} preview={null} onClosePreview={onClosePreview} data={{ tab: 'materials', reports }} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: `预览 ${title}` }));
+    expect(base.onPreview).toHaveBeenCalledWith(reports[0]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    view.rerender(
+      <UiProvider>
+        <FundDetailScreen {...base} preview={{ title, url: 'blob:report' }} onClosePreview={onClosePreview} data={{ tab: 'materials', reports }} />
+      </UiProvider>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(title);
+    expect(screen.getByTitle(title)).toHaveAttribute('src', 'blob:report');
+    expect(screen.getByRole('link', { name: '在新标签页中打开' })).toHaveAttribute('href', 'blob:report');
+    fireEvent.click(screen.getByRole('button', { name: '关闭预览' }));
+    await waitFor(() => expect(onClosePreview).toHaveBeenCalled());
   });
 });
