@@ -28,15 +28,20 @@ export const __vitePreload = (load, deps) => deps && deps.length ? Promise.all(d
 
 export function leanPreloadHelper(): Plugin {
   let base = '/';
+  let stylesheetsOnly = true;
   return {
     name: 'hl:lean-preload-helper',
     enforce: 'pre',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      // Only where module preloading is off are a dynamic import's dependencies stylesheets alone. Storybook's build
+      // turns it on: there Vite lists JS chunks too, and its own helper must load them (as stylesheets they failed,
+      // and no story of the built Storybook opened).
+      stylesheetsOnly = config.build.modulePreload === false;
     },
     load(id) {
-      return id === PRELOAD_HELPER_ID ? preloadHelperCode(base) : undefined;
+      return stylesheetsOnly && id === PRELOAD_HELPER_ID ? preloadHelperCode(base) : undefined;
     },
   };
 }

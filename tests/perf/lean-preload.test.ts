@@ -24,6 +24,16 @@ describe('the lean preload helper (issue 7: Vite’s own, ~1 KB gzip, left every
     expect(load.call(undefined, PRELOAD_HELPER_ID)).toBe(preloadHelperCode('/'));
   });
 
+  it('leaves Vite’s own helper where module preloading is on (Storybook’s build lists JS chunks there)', () => {
+    const resolved = (modulePreload: unknown) => {
+      const plugin = leanPreloadHelper();
+      (plugin.configResolved as (c: unknown) => void)({ base: '/sb/', build: { modulePreload } });
+      return (plugin.load as (id: string) => string | undefined).call(undefined, PRELOAD_HELPER_ID);
+    };
+    expect(resolved(false)).toBe(preloadHelperCode('/sb/'));
+    expect(resolved({ polyfill: true })).toBeUndefined();
+  });
+
   it('loads a chunk with no stylesheets at once, adding nothing to the page', async () => {
     const preload = helper();
     const chunk = { default: 'chunk' };
