@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { catalogParts } from './scripts/vite/catalog-parts.ts';
+import { chakraStart } from './scripts/vite/chakra-start.ts';
 import { CHUNK_GROUPS } from './scripts/vite/chunk-groups.ts';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload.ts';
 import { leanPreloadHelper } from './scripts/vite/lean-preload.ts';
@@ -31,6 +32,7 @@ export default defineConfig({
     catalogParts(),
     firstScreenPreload(),
     leanPreloadHelper(),
+    chakraStart(),
   ],
   server: {
     port: 5173,
