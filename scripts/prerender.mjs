@@ -23,6 +23,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 import { startScriptsAfterPaint } from './prerender-scripts.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -189,7 +190,10 @@ function pageHtml(template, copy) {
 async function main() {
   rmSync(OUT, { recursive: true, force: true });
   if (process.env.PRERENDER === '0') return console.log('prerender: skipped (PRERENDER=0)');
-  if (!existsSync(CHROMIUM)) return console.log(`prerender: skipped (no Chromium at ${CHROMIUM}); the server sends index.html`);
+  if (!existsSync(CHROMIUM)) {
+    console.log(`prerender: skipped (no Chromium at ${CHROMIUM}); the server sends index.html`);
+    return await compressed();
+  }
   const { chromium } = await import('playwright-core');
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
   const server = await serveDist();
@@ -216,6 +220,14 @@ async function main() {
     await browser.close();
     server.close();
   }
+  await compressed();
+}
+
+/** The last writer into dist compresses it: every file the server sends as it is (scripts/precompress.mjs). */
+async function compressed() {
+  const started = Date.now();
+  const { files, raw, br } = await precompress(DIST);
+  console.log(`precompress: ${files} files, ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -75,6 +75,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root,
       wildcard: true,
       index: false,
+      // The build's .br / .gz beside each text file (scripts/precompress.mjs), sent as they are; files without them
+      // are compressed on the fly (@fastify/compress, server/app.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'no-cache');
