@@ -6,6 +6,8 @@
  * folder (through the source maps). Paths under the client area are loaded with investor@demo.test's session.
  * PAGE_PROFILE_DIST=dir reuses a build made with `vite build --sourcemap`; PAGE_PROFILE_DETAIL=files|functions
  * groups by source file or function instead of package; PAGE_PROFILE_TOP (6) groups per long task.
+ * PAGE_PROFILE_CALLERS=1 adds each long task's functions by inclusive time, callers included: it tells a render React
+ * sliced (renderRootConcurrent) from one it did in a single task (renderRootSync), as in session 10's idle clock.
  * Figures are wall time on this machine at the slowdown: compare runs made back to back, not across machines.
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
@@ -84,6 +86,17 @@ try {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     }));
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id])));
+    /** The sample's function and its callers, by their source-map names, once each. */
+    const callers = (id) => {
+      const names = new Set();
+      for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+        const { url, lineNumber, columnNumber, functionName } = byId.get(cur).callFrame;
+        const name = maps.get(url.split('/').pop())?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).name;
+        names.add(name || functionName || '(anonymous)');
+      }
+      return names;
+    };
     const samples = [];
     let t = profile.startTime;
     let anchorSample;
@@ -93,7 +106,7 @@ try {
       const cf = n.callFrame;
       const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
       if (cf.functionName === '__pageProfileAnchor') anchorSample ??= t;
-      samples.push({ t, dt, group: cf.functionName === '(garbage collector)' ? '(gc)' : cf.functionName === '(idle)' ? '(idle)' : groupOf(cf.url, cf.lineNumber, cf.columnNumber) });
+      samples.push({ t, dt, callers: process.env.PAGE_PROFILE_CALLERS === '1' ? callers(profile.samples[i]) : undefined, group: cf.functionName === '(garbage collector)' ? '(gc)' : cf.functionName === '(idle)' ? '(idle)' : groupOf(cf.url, cf.lineNumber, cf.columnNumber) });
     }
     const totals = new Map();
     for (const s of samples) if (s.group !== '(idle)') totals.set(s.group, (totals.get(s.group) ?? 0) + s.dt);
@@ -112,6 +125,13 @@ try {
       }
       const list = [...groups].sort((a, b) => b[1] - a[1]).slice(0, top).map(([g, ms]) => `${g} ${ms.toFixed(0)}`);
       console.log(`  long task at ${task.start.toFixed(0)} ms, ${task.duration.toFixed(0)} ms: ${list.join(', ')}`);
+      if (process.env.PAGE_PROFILE_CALLERS !== '1') continue;
+      const inclusive = new Map();
+      for (const x of samples) {
+        const at = toPage(x.t);
+        if (at >= task.start && at < task.start + task.duration) for (const name of x.callers) inclusive.set(name, (inclusive.get(name) ?? 0) + x.dt);
+      }
+      console.log(`    with callers: ${[...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 3 * top).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ')}`);
     }
     await context.close();
   }
