@@ -168,8 +168,18 @@ function withCopy(template, { lang, root, css }, extraCss) {
     .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert aria-hidden="true" style="display:contents">${root}</div></div>`);
 }
 
-/** The client frame: index.html's scripts stay where they are (see clientFrames). */
-const frameHtml = (template, frame) => withCopy(template, frame, FRAME_CSS);
+/**
+ * The client frame: index.html's scripts stay where they are (see clientFrames), and the early script
+ * (src/app/early-start.ts) comes first. Added by the first-screen script it started a round trip later, and on a fast
+ * network after the app had already asked for getInfo itself: the call went out twice.
+ */
+function frameHtml(template, frame) {
+  const assets = template.match(/<script async src="([^"]*)first-screen-/)?.[1];
+  const early = readdirSync(join(DIST, 'assets')).find((f) => /^early-start-[\w-]+\.js$/.test(f));
+  if (!assets || !early) throw new Error('prerender: no first-screen script in index.html or no early script in dist/assets');
+  const withEarly = template.replace('<script async src="', `<script async data-early fetchpriority="high" src="${assets}${early}"></script>\n    <script async src="`);
+  return withCopy(withEarly, frame, FRAME_CSS);
+}
 
 function serveDir(dir) {
   const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * Half of it is the CSS of the theme's ~480 tokens (`getTokenCss()`), which createSystem computes eagerly and
  * ChakraProvider then serializes into a style sheet at the first render. That CSS depends only on the theme, so the
  * build computes it once (from src/theme.ts, as Node loads it) and this plugin
- * - writes it into index.html as `<style data-hl-tokens="…">` (3.3 KB gzip; the first-visit copies and the client
+ * - writes it into index.html's head, after its meta tags, as `<style data-hl-tokens="…">` (3.3 KB gzip; the first-visit copies and the client
  *   frame, made from index.html, carry it too, in place of the same rules in their captured styles). CSS in the
  *   page, not in the entry chunk: there it would cost every page's script budget the same 3.3 KB;
  * - rewrites Chakra's createSystem (build only: the dev server and the tests run Chakra as published) to skip that
@@ -104,7 +104,7 @@ export function chakraStart(): Plugin {
     async transformIndexHtml() {
       tokens ??= themeTokens();
       const { css, signature } = await tokens;
-      return [{ tag: 'style', attrs: { 'data-hl-tokens': signature }, children: css, injectTo: 'head-prepend' }];
+      return [{ tag: 'style', attrs: { 'data-hl-tokens': signature }, children: css, injectTo: 'head' }];
     },
   };
 }

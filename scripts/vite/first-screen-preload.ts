@@ -88,7 +88,8 @@ export function firstScreenPreload(): Plugin {
       const entryImports = [...initial].filter((f) => f !== entry.fileName);
       const entryImportIndex = entryImports.map(indexOf);
       // The client area's early calls (src/app/early-calls.ts), a classic script of their own that only client pages
-      // load, so public pages do not pay for its bytes.
+      // load, so public pages do not pay for its bytes. The client frame names it in its own HTML (script[data-early],
+      // scripts/prerender.mjs), so it starts with the page; the first-screen script then does not add it again.
       const early = await build({
         input: join(root, 'src/app/early-start.ts'),
         write: false,
@@ -104,7 +105,7 @@ function p(i){if(typeof i==='string')return L[i].forEach(p);if(i===undefined)ret
 function m(v){v=(v||'').trim().toLowerCase().replace('_','-');return v==='en'||v.indexOf('en-')===0?'en':v==='zh'||v.indexOf('zh-')===0?'zh-CN':''}
 function k(n){var a=document.cookie.split(';');for(var i=0;i<a.length;i++){var e=a[i].trim().split('=');if(e[0]===n){var v=e.slice(1).join('=');try{return decodeURIComponent(v)}catch(x){return v}}}return null}
 var c=k('language');if(c===null)c=k('lang');var G=m(c),N=navigator.languages||[];for(var i=0;!G&&i<N.length;i++)G=m(N[i]);
-function go(){var r=R[location.pathname.replace(/\\/+$/,'')||'/']||[],x;p(C[G||'zh-CN']);if(r.indexOf('_client')>=0){p(K[G||'zh-CN']);x=document.createElement('script');x.src=B+${JSON.stringify(earlyFile.replace(/^assets\//, ''))};x.fetchPriority='high';document.head.appendChild(x)}r.forEach(p);
+function go(){var r=R[location.pathname.replace(/\\/+$/,'')||'/']||[],x;p(C[G||'zh-CN']);if(r.indexOf('_client')>=0){p(K[G||'zh-CN']);if(!document.querySelector('script[data-early]')){x=document.createElement('script');x.src=B+${JSON.stringify(earlyFile.replace(/^assets\//, ''))};x.fetchPriority='high';document.head.appendChild(x)}}r.forEach(p);
 if(E){I.forEach(p);var e=document.createElement('script');e.type='module';e.setAttribute('crossorigin','');e.src=E;document.head.appendChild(e)}}
 var S=document.currentScript,E=S&&S.getAttribute('data-entry');
 if(E&&document.visibilityState!=='hidden')requestAnimationFrame(function(){setTimeout(go,0)});else go()})();

@@ -190,6 +190,17 @@ describe('the first-screen script adds the early script on client pages only', a
     expect(added()).toEqual([`/${earlyFile} high`]);
   });
 
+  it('not a second time where the page names it already (the client frame)', () => {
+    window.history.replaceState(null, '', '/myAssets');
+    const named = document.createElement('script');
+    named.setAttribute('data-early', '');
+    named.setAttribute('fetchpriority', 'high');
+    named.src = `/${earlyFile}`;
+    document.head.append(named);
+    new Function(script)();
+    expect(added()).toEqual([`/${earlyFile} high`]);
+  });
+
   it('not on a public page', () => {
     window.history.replaceState(null, '', '/login');
     new Function(script)();

@@ -69,6 +69,8 @@ describe('a signed-in reload of a client page (issue 7: the client frame)', () =
     expect(html).toContain('data-prerendered');
     expect(html).toContain('<header');
     expect(html).not.toMatch(/林嘉言|Lin Jiayan|investor@demo\.test|我的资产/);
+    // It names the early script itself, so the session's first calls start with the page.
+    expect(html).toMatch(/<script async data-early fetchpriority="high" src="\/assets\/early-start-[\w-]+\.js"><\/script>/);
     expect(await frameHtml(false)).not.toContain('data-prerendered');
 
     // Without the app's scripts the frame is what the page shows: the header and its logo, nothing else to press.
@@ -80,7 +82,12 @@ describe('a signed-in reload of a client page (issue 7: the client frame)', () =
     expect(await others.evaluateAll((els) => els.every((el) => getComputedStyle(el).visibility === 'hidden'))).toBe(true);
     await page.unroute('**/assets/*.js');
 
-    // With them, the live page replaces the frame and its styles.
+    // With them, the live page replaces the frame and its styles; the session's info is asked for once, by the
+    // early script, and the app takes that answer (before the frame named the early script, a fast network sent two).
+    const infoCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/sys/users/getInfo')) infoCalls.push(r.url());
+    });
     await page.reload();
     await expectRendered(page, '/myAssets');
     await expect(page.getByRole('heading', { name: '我的资产' }).isVisible()).resolves.toBe(true);
@@ -93,6 +100,7 @@ describe('a signed-in reload of a client page (issue 7: the client frame)', () =
       brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600').trim(),
     }));
     expect(tokens).toEqual({ sheets: 1, definitions: 1, brand: '#5638a8' });
+    expect(infoCalls).toHaveLength(1);
 
     // Logging out forgets the cookie: the next client page is plain again (and the app sends it to the login).
     await page.getByRole('button', { name: '打开菜单' }).click();
