@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
+import { lazyChunk, usePrefetchWhenIdle } from '../../../components/lazy-chunk';
 import { formatDate, truncateLong } from '../../../format';
 import { EmptyState } from './parts';
 import type { Report } from './types';
@@ -56,16 +57,9 @@ export interface PdfPreview {
   url: string;
 }
 
-let live: Promise<typeof import('./pdf-preview-dialog')> | undefined;
-/** The dialog's chunk (Chakra's Dialog, its portal and focus trap), fetched once; a failed fetch is tried again. */
-function loadLive() {
-  live ??= import('./pdf-preview-dialog').catch((error: unknown) => {
-    live = undefined;
-    throw error;
-  });
-  return live;
-}
-const LiveDialog = lazy(loadLive);
+/** The dialog's chunk (Chakra's Dialog, its portal and focus trap). */
+const live = lazyChunk(() => import('./pdf-preview-dialog'));
+const LiveDialog = lazy(live.load);
 
 /**
  * The PDF preview. Its dialog is a chunk of its own, fetched when the browser is idle after the page has shown: the
@@ -76,12 +70,7 @@ export function PdfPreviewDialog({ preview, onClose }: { preview: PdfPreview | n
   const [wanted, setWanted] = useState(false);
   // Mounted from the first preview on, so that closing it is the dialog's own (focus goes back, the exit runs).
   if (preview && !wanted) setWanted(true);
-  useEffect(() => {
-    const prefetch = () => void loadLive().catch(() => undefined);
-    if (typeof requestIdleCallback !== 'function') return prefetch();
-    const id = requestIdleCallback(prefetch);
-    return () => cancelIdleCallback(id);
-  }, []);
+  usePrefetchWhenIdle(live.prefetch);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

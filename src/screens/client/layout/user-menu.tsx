@@ -1,6 +1,7 @@
-import { forwardRef, useEffect, useState, type ComponentType, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useState, type ComponentType, type ComponentPropsWithoutRef } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { lazyChunk, usePrefetchWhenIdle } from '../../../components/lazy-chunk';
 
 export interface UserMenuProps {
   userName: string;
@@ -11,19 +12,8 @@ export interface UserMenuProps {
 }
 
 type Live = ComponentType<UserMenuProps & { defaultOpen: boolean }>;
-let live: Promise<Live> | undefined;
-/** The menu's chunk, fetched once; a failed fetch is forgotten, so the next press tries again. */
-function loadLive(): Promise<Live> {
-  live ??= import('./user-menu-live').then(
-    (m) => m.default,
-    (error: unknown) => {
-      live = undefined;
-      throw error;
-    },
-  );
-  return live;
-}
-const prefetch = () => void loadLive().catch(() => undefined);
+/** The menu's chunk: a press, the pointer, focus or an idle moment fetches it. */
+const live = lazyChunk<Live>(() => import('./user-menu-live').then((m) => m.default));
 
 /**
  * The avatar menu: Settings and Logout (SPEC.md §2). The button paints with the page; the menu behind it is its own
@@ -33,11 +23,7 @@ const prefetch = () => void loadLive().catch(() => undefined);
  */
 export function UserMenu(props: UserMenuProps) {
   const [Menu, setMenu] = useState<{ component: Live; open: boolean }>();
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return prefetch();
-    const id = requestIdleCallback(prefetch);
-    return () => cancelIdleCallback(id);
-  }, []);
+  usePrefetchWhenIdle(live.prefetch);
   if (Menu) return <Menu.component {...props} defaultOpen={Menu.open} />;
   return (
     <AccountButton
@@ -46,9 +32,9 @@ export function UserMenu(props: UserMenuProps) {
       loggingOut={props.loggingOut}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={() => void loadLive().then((component) => setMenu({ component, open: true }), () => undefined)}
+      onPointerEnter={live.prefetch}
+      onFocus={live.prefetch}
+      onClick={() => void live.load().then((component) => setMenu({ component, open: true }), () => undefined)}
     />
   );
 }
