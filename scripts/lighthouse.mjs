@@ -43,7 +43,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { login, ROOT, sessionInitScript, signedInCookie, startServer, table } from './bench/server.mjs';
-import { calibrate, gatedMisses, hostTooSlow, issueTargets, judgedFigures, misses, REFERENCE_THERE, SLOW_HOST_REFERENCE_SCORE, TARGET } from './bench/lighthouse-targets.mjs';
+import { calibrate, gatedMisses, hostTooSlow, issueTargets, judgedFigures, median, misses, REFERENCE_THERE, SLOW_HOST_REFERENCE_SCORE, TARGET } from './bench/lighthouse-targets.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORT_ONLY = process.env.LIGHTHOUSE_REPORT_ONLY === '1';
@@ -97,8 +97,6 @@ async function runOnce(baseUrl, { path, as }, index, label = path) {
     await chrome.kill();
   }
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const summary = (path, runs, extra = {}) => {
   const m = (k) => median(runs.map((r) => r[k]));

@@ -22,7 +22,11 @@ const MIN_BYTES = 1024;
 function filesUnder(dir) {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((f) => join(dir, f))
-    .filter((f) => COMPRESSIBLE.test(f) && statSync(f).isFile() && statSync(f).size >= MIN_BYTES);
+    .filter((f) => {
+      if (!COMPRESSIBLE.test(f)) return false;
+      const stat = statSync(f);
+      return stat.isFile() && stat.size >= MIN_BYTES;
+    });
 }
 
 /** Writes `.br` and `.gz` beside every compressible file of `dir`; answers their count and the bytes saved. */
@@ -44,8 +48,11 @@ export async function precompress(dir) {
   return { files: files.length, raw, br };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** precompress, and one line on what it did (the build's log). */
+export async function precompressAndReport(dir) {
   const started = Date.now();
-  const { files, raw, br } = await precompress(process.argv[2] ?? 'dist');
+  const { files, raw, br } = await precompress(dir);
   console.log(`precompress: ${files} files, ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await precompressAndReport(process.argv[2] ?? 'dist');

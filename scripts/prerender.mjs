@@ -23,7 +23,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompress } from './precompress.mjs';
+import { precompressAndReport } from './precompress.mjs';
+import { serveDir } from './serve-dir.mjs';
 import { startScriptsAfterPaint } from './prerender-scripts.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -173,22 +174,11 @@ function withCopy(template, { lang, root, css }, extraCss) {
  * (src/app/early-start.ts) comes first. Added by the first-screen script it started a round trip later, and on a fast
  * network after the app had already asked for getInfo itself: the call went out twice.
  */
-function frameHtml(template, frame) {
+function frameTemplate(template) {
   const assets = template.match(/<script async src="([^"]*)first-screen-/)?.[1];
   const early = readdirSync(join(DIST, 'assets')).find((f) => /^early-start-[\w-]+\.js$/.test(f));
   if (!assets || !early) throw new Error('prerender: no first-screen script in index.html or no early script in dist/assets');
-  const withEarly = template.replace('<script async src="', `<script async data-early fetchpriority="high" src="${assets}${early}"></script>\n    <script async src="`);
-  return withCopy(withEarly, frame, FRAME_CSS);
-}
-
-function serveDir(dir) {
-  const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
-  const server = createServer((req, res) => {
-    const file = join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    if (!file.startsWith(dir) || !existsSync(file)) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return template.replace('<script async src="', `<script async data-early fetchpriority="high" src="${assets}${early}"></script>\n    <script async src="`);
 }
 
 /** A first-visit copy: its page's title, and the scripts started after its first frame. */
@@ -202,7 +192,7 @@ async function main() {
   if (process.env.PRERENDER === '0') return console.log('prerender: skipped (PRERENDER=0)');
   if (!existsSync(CHROMIUM)) {
     console.log(`prerender: skipped (no Chromium at ${CHROMIUM}); the server sends index.html`);
-    return await compressed();
+    return await precompressAndReport(DIST);
   }
   const { chromium } = await import('playwright-core');
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
@@ -223,21 +213,17 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    for (const [locale, frame] of Object.entries(await clientFrames(browser))) writeFileSync(join(OUT, locale, CLIENT_FRAME_FILE), frameHtml(template, frame));
+    const framed = frameTemplate(template);
+    for (const [locale, frame] of Object.entries(await clientFrames(browser))) writeFileSync(join(OUT, locale, CLIENT_FRAME_FILE), withCopy(framed, frame, FRAME_CSS));
     writeFileSync(join(OUT, CLIENT_PAGES_FILE), JSON.stringify(clientPages()));
     console.log(`prerender: ${jobs.length} first-visit pages (${firstVisitPages().length} pages × ${Object.keys(LOCALES).length} languages) and the client frame in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await browser.close();
     server.close();
   }
-  await compressed();
+  // The last writer into dist compresses it: every file the server sends as it is.
+  await precompressAndReport(DIST);
 }
 
-/** The last writer into dist compresses it: every file the server sends as it is (scripts/precompress.mjs). */
-async function compressed() {
-  const started = Date.now();
-  const { files, raw, br } = await precompress(DIST);
-  console.log(`precompress: ${files} files, ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

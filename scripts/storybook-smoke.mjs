@@ -6,17 +6,16 @@
  * designers open. In session 9 a build plugin broke every story of storybook-static and CI, which only built it,
  * did not notice for a session.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveDir } from './serve-dir.mjs';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIR = resolve(ROOT, process.argv[2] ?? 'storybook-static');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Stories that load a chunk of their own after the first render. */
 const LAZY_STORIES = ['client-assets-funddetailscreen--nav-history', 'client-assets-funddetailscreen--materials-preview-en'];
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
 
 /** The stories to open: the first of each component (title), then the lazy ones. */
 export function storiesToOpen(index) {
@@ -29,22 +28,9 @@ export function storiesToOpen(index) {
   return [...new Set([...first.values(), ...LAZY_STORIES])];
 }
 
-function serve(dir) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(dir) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 async function main() {
   const ids = storiesToOpen(JSON.parse(readFileSync(join(DIR, 'index.json'), 'utf8')));
-  const server = await serve(DIR);
+  const server = await serveDir(DIR);
   const base = `http://127.0.0.1:${server.address().port}`;
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });

@@ -60,7 +60,8 @@ export function onIssueMachine(run, calibration) {
   };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value (the upper one of an even count), as the table prints it. */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * What a page is judged by: the median over the rounds of each run on the issue's machine, every run paired with the

@@ -177,7 +177,7 @@ describe('production mode, serving a built SPA', () => {
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(CHUNK);
-    // The compressed copies are not pages of their own: the file's name is what is asked for.
+    // The build's gzip copy, beside the file, is what a gzip-only browser got.
     expect(readFileSync(join(distDir, 'assets', 'chart-9a8b7c.js.gz')).length).toBeLessThan(CHUNK.length / 2);
   });
 
