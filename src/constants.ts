@@ -216,3 +216,10 @@ export const INTERN_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] 
 
 /** The server records a session's activity at most this often (idle expiry stays within this of 20 minutes). */
 export const SESSION_TOUCH_INTERVAL_MS = 15_000;
+
+/**
+ * The server keeps the session it found for a short token this long, on one instance (server/services/session-cache.ts):
+ * the calls a page sends at once share one read. Changes made through an instance are seen by it at once; another
+ * instance sharing the database sees a revocation within this.
+ */
+export const SESSION_LOOKUP_CACHE_MS = 1_000;

@@ -23,6 +23,7 @@ import { AppError, forbidden, tokenInvalid } from './errors.ts';
 import { identityTypeMapOf, mayUse, type UserRow } from './identity.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { newToken, sha256 } from './secrets.ts';
+import { forgetSessions } from './session-cache.ts';
 import type { SessionRow } from './sessions.ts';
 import { maskAccount } from './user-info.ts';
 import { invalid, notFound, pick } from './client-access.ts';
@@ -141,6 +142,7 @@ export async function updateAccount(ctx: AppContext, session: SessionRow, input:
         .where(and(eq(sessions.userId, user.id), ne(sessions.familyId, session.familyId), isNull(sessions.revokedAt)));
     }
   });
+  if (set.passwordHash) forgetSessions(ctx.db);
 }
 
 export async function issuePasswordTicket(ctx: AppContext, session: SessionRow, password: string): Promise<S['PasswordTicket']> {
@@ -221,6 +223,7 @@ export async function unbind(ctx: AppContext, session: SessionRow, input: S['Unb
         .update(sessions)
         .set({ revokedAt: now, revokedReason: 'deviceUnbound' })
         .where(and(eq(sessions.familyId, device.familyId), eq(sessions.userId, session.userId), isNull(sessions.revokedAt)));
+      forgetSessions(ctx.db);
     }
     return;
   }
@@ -261,6 +264,8 @@ export async function removeUser(ctx: AppContext, session: SessionRow, input: S[
     const [gone] = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
     if (!gone) throw forbidden();
   });
+  // The cascade took the user's sessions.
+  forgetSessions(ctx.db);
 }
 
 /** Closes a session whose tokens were never handed out (the logged-in binding of updateUserAssetBindingtInfo). */
@@ -269,4 +274,5 @@ export async function revokeUnused(ctx: AppContext, token: string): Promise<void
     .update(sessions)
     .set({ revokedAt: new Date(ctx.clock.now()), revokedReason: 'unused' })
     .where(and(eq(sessions.accessHash, sha256(token)), isNull(sessions.revokedAt)));
+  forgetSessions(ctx.db);
 }

@@ -9,6 +9,7 @@ import { codeError, consumeCode } from './codes.ts';
 import { failureKeyOf } from './login.ts';
 import { message } from './messages.ts';
 import { hashPassword } from './passwords.ts';
+import { forgetSessions } from './session-cache.ts';
 import { issueOnetime } from './sessions.ts';
 
 const refused = (status: 1 | 2, msg: string): Schemas['RegisterResponse'] => ({
@@ -75,4 +76,5 @@ export async function resetPassword(ctx: AppContext, input: Schemas['ForgotPassw
       .where(and(eq(onetimeTokens.userId, user.id), isNull(onetimeTokens.revokedAt)));
     await tx.delete(loginFailures).where(eq(loginFailures.accountKey, failureKeyOf(user.id, '')));
   });
+  forgetSessions(ctx.db);
 }

@@ -17,6 +17,7 @@ import { onetimeTokens, sessions } from '../db/schema.ts';
 import { audit } from './audit.ts';
 import { tokenExpired, tokenInvalid, tokenRevoked } from './errors.ts';
 import { newId, newToken, sha256 } from './secrets.ts';
+import { forgetSessions, sessionLookups } from './session-cache.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -77,9 +78,9 @@ const byAccessHash = perDb((db) =>
 );
 
 async function findByAccess(ctx: AppContext, hash: string, now: number): Promise<SessionRow | undefined> {
-  // Prepared (SQL built once, parsed once per connection): this runs on every authenticated request. Still one read
-  // of the database each time, so a revocation is seen at once by every instance.
-  const [row] = await byAccessHash(ctx.db).execute({ hash });
+  // Prepared (SQL built once, parsed once per connection): this runs on every authenticated request. Kept for a
+  // second on this instance (session-cache.ts): the calls a page sends at once share one read.
+  const row = await sessionLookups(ctx.db).find(hash, now, async () => (await byAccessHash(ctx.db).execute({ hash }))[0]);
   if (row) {
     const justRotated = row.revokedReason === 'rotated' && row.revokedAt && now - row.revokedAt.getTime() <= ACCESS_TOKEN_GRACE_MS;
     if (!justRotated) return row;
@@ -98,7 +99,8 @@ async function findByAccess(ctx: AppContext, hash: string, now: number): Promise
 export async function authenticateAccess(ctx: AppContext, token: string | undefined): Promise<SessionRow> {
   if (!token) throw tokenInvalid();
   const now = ctx.clock.now();
-  const row = await findByAccess(ctx, sha256(token), now);
+  const hash = sha256(token);
+  const row = await findByAccess(ctx, hash, now);
   if (!row) throw tokenInvalid();
   assertAlive(row, now);
   if (now - row.accessIssuedAt.getTime() > ctx.config.accessTimeoutMs) throw tokenExpired();
@@ -109,6 +111,8 @@ export async function authenticateAccess(ctx: AppContext, token: string | undefi
     .set({ lastSeenAt: new Date(now) })
     .where(eq(sessions.id, row.id))
     .returning();
+  // Only this row's activity changed: the other kept rows stay.
+  if (touched && touched.accessHash === hash) sessionLookups(ctx.db).replace(hash, touched);
   return touched ?? row;
 }
 
@@ -117,6 +121,7 @@ async function revokeFamily({ db, clock }: AppContext, familyId: string, reason:
     .update(sessions)
     .set({ revokedAt: new Date(clock.now()), revokedReason: reason })
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+  forgetSessions(db);
 }
 
 /** The `refreshToken` header. A rotated token shown again after the grace window revokes its whole family. */
@@ -152,13 +157,14 @@ export async function renewAccess(
     })
     .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  forgetSessions(ctx.db);
   if (!updated) throw tokenRevoked();
   return { token, session: row };
 }
 
 /** Replaces a generation by the next one; only one of several concurrent rotations of a generation wins. */
 export async function rotate(ctx: AppContext, row: SessionRow): Promise<TokenPair> {
-  return ctx.db.transaction(async (tx) => {
+  const pair = await ctx.db.transaction(async (tx) => {
     const [old] = await tx
       .update(sessions)
       .set({ revokedAt: new Date(ctx.clock.now()), revokedReason: 'rotated' })
@@ -167,6 +173,8 @@ export async function rotate(ctx: AppContext, row: SessionRow): Promise<TokenPai
     if (!old) throw tokenRevoked();
     return insertGeneration({ db: tx, clock: ctx.clock }, old);
   });
+  forgetSessions(ctx.db);
+  return pair;
 }
 
 /** getLongToken: rotates by refresh token. */
@@ -183,6 +191,7 @@ export async function selectIdentity(ctx: AppContext, row: SessionRow, currentId
     .update(sessions)
     .set({ currentIdType, step: stepFor(currentIdType) })
     .where(eq(sessions.id, row.id));
+  forgetSessions(ctx.db);
 }
 
 export async function issueOnetime(ctx: AppContext, userId: number, purpose: string): Promise<string> {

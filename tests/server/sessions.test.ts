@@ -7,7 +7,9 @@ import {
   INACTIVITY_LIMIT_MS,
   REFRESH_REUSE_GRACE_MS,
   SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_LOOKUP_CACHE_MS,
 } from '../../src/constants.ts';
+import { sql } from 'drizzle-orm';
 import { call, createTestServer, getInfo, login, type S, type TestServer } from './support.ts';
 
 let s: TestServer;
@@ -170,4 +172,24 @@ it('getUserTokens answers a fresh token set for the session', async () => {
   expect(r.data).toMatchObject({ failureTime: DEFAULT_REFRESH_LIFETIME_MS, accessimeout: DEFAULT_ACCESS_TIMEOUT_MS });
   expect((await info(d, r.data.token)).code).toBe(1000);
   expect((await getToken(r.data.refreshToken)).code).toBe(1000);
+});
+
+it('a logout through this server is refused at once, though the token was looked up a moment before', async () => {
+  const d = await investor();
+  // Looked up and kept (server/services/session-cache.ts), several calls at once as a page sends them.
+  const calls = await Promise.all([info(d), info(d), info(d)]);
+  expect(calls.map((c) => c.code)).toEqual([1000, 1000, 1000]);
+  expect((await logout(d.token)).code).toBe(1000);
+  expect((await info(d)).code).toBe(3010);
+});
+
+it(`a revocation written by another server instance is seen within ${SESSION_LOOKUP_CACHE_MS} ms`, async () => {
+  const d = await investor();
+  expect((await info(d)).code).toBe(1000);
+  // Another instance sharing the database revokes the session: this one is not told.
+  await s.handle.db.execute(sql`update sessions set revoked_at = now(), revoked_reason = 'logout' where user_id = ${Number(d.userId)} and revoked_at is null`);
+  s.clock.advance(SESSION_LOOKUP_CACHE_MS - 1);
+  expect((await info(d)).code).toBe(1000);
+  s.clock.advance(1);
+  expect((await info(d)).code).toBe(3010);
 });
