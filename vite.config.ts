@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { catalogParts } from './scripts/vite/catalog-parts.ts';
 import { chakraStart } from './scripts/vite/chakra-start.ts';
 import { CHUNK_GROUPS } from './scripts/vite/chunk-groups.ts';
+import { emotionHashMemo } from './scripts/vite/emotion-hash-memo.ts';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload.ts';
 import { leanPreloadHelper } from './scripts/vite/lean-preload.ts';
 
@@ -33,6 +34,7 @@ export default defineConfig({
     firstScreenPreload(),
     leanPreloadHelper(),
     chakraStart(),
+    emotionHashMemo(),
   ],
   server: {
     port: 5173,
