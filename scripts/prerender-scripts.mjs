@@ -14,3 +14,20 @@ export function startScriptsAfterPaint(html) {
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(loader[0], `${loader[0]} data-entry="${entry[1]}"`);
 }
+
+/**
+ * The client frame's scripts download at once but the entry runs after the frame's first paint: its tag becomes a
+ * preload link (fetched now, run later), and the first-screen script, told the entry's address (`data-entry`),
+ * adds the tag from its next frame, while it preloads the page's route and catalog at once (`data-preload-now`).
+ * A client page's largest paint is its data, which waits for every script anyway; what changes is that the entry's
+ * run (the app's start-up, the longest task of the page) no longer shares a task with the frame's parsing and
+ * first paint.
+ */
+export function startEntryAfterPaint(html) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  const loader = /<script async src="[^"]*\/first-screen-[^"]+\.js"/.exec(html);
+  if (!entry || !loader) throw new Error('prerender: index.html has no entry script or no first-screen script');
+  return html
+    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
+    .replace(loader[0], `${loader[0]} data-entry="${entry[1]}" data-preload-now`);
+}

@@ -25,7 +25,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressAndReport } from './precompress.mjs';
 import { serveDir } from './serve-dir.mjs';
-import { startScriptsAfterPaint } from './prerender-scripts.mjs';
+import { startEntryAfterPaint, startScriptsAfterPaint } from './prerender-scripts.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, process.env.PRERENDER_DIST ?? 'dist');
@@ -123,8 +123,9 @@ const FRAME_CSS = '[data-prerendered] button,[data-prerendered] header a:not([hr
 
 /**
  * The client area's frame (scripts/prerender/client-frame.tsx), built apart from the app and rendered in each
- * language. Unlike a first-visit copy it keeps the page's scripts where index.html has them: a signed-in page's
- * data and code are its largest paint, so they must not wait for the frame's.
+ * language. Unlike a first-visit copy it fetches the page's scripts with the HTML (a signed-in page's data and code
+ * are its largest paint, so they must not wait for the frame's); only the entry's run waits for the frame's first
+ * paint (frameTemplate).
  */
 async function clientFrames(browser) {
   const { build } = await import('vite');
@@ -170,15 +171,16 @@ function withCopy(template, { lang, root, css }, extraCss) {
 }
 
 /**
- * The client frame: index.html's scripts stay where they are (see clientFrames), and the early script
- * (src/app/early-start.ts) comes first. Added by the first-screen script it started a round trip later, and on a fast
- * network after the app had already asked for getInfo itself: the call went out twice.
+ * The client frame: index.html's scripts are fetched at once, the entry run after the first paint
+ * (startEntryAfterPaint), and the early script (src/app/early-start.ts) comes first. Added by the first-screen script
+ * it started a round trip later, and on a fast network after the app had already asked for getInfo itself: the call
+ * went out twice.
  */
 function frameTemplate(template) {
   const assets = template.match(/<script async src="([^"]*)first-screen-/)?.[1];
   const early = readdirSync(join(DIST, 'assets')).find((f) => /^early-start-[\w-]+\.js$/.test(f));
   if (!assets || !early) throw new Error('prerender: no first-screen script in index.html or no early script in dist/assets');
-  return template.replace('<script async src="', `<script async data-early fetchpriority="high" src="${assets}${early}"></script>\n    <script async src="`);
+  return startEntryAfterPaint(template).replace('<script async src="', `<script async data-early fetchpriority="high" src="${assets}${early}"></script>\n    <script async src="`);
 }
 
 /** A first-visit copy: its page's title, and the scripts started after its first frame. */

@@ -16,7 +16,9 @@ import { build } from 'rolldown';
  * script names the entry (`data-entry`), and the script starts the entry, its static imports and the preloads only
  * after the copy's first frame (requestAnimationFrame, then a task), so the browser paints what the server sent
  * before it downloads and runs 200 KB of script (issue 7: first and largest paint of a first visit). A hidden tab
- * paints nothing, so there it starts them at once.
+ * paints nothing, so there it starts them at once. The client frame's tag also says `data-preload-now`: there the
+ * entry is already being fetched (a preload link) and only its run waits for the first frame; the page's route
+ * chunks and catalog are preloaded at once (scripts/prerender-scripts.mjs, startEntryAfterPaint).
  */
 export function firstScreenPreload(): Plugin {
   let base = '/';
@@ -105,9 +107,9 @@ function p(i){if(typeof i==='string')return L[i].forEach(p);if(i===undefined)ret
 function m(v){v=(v||'').trim().toLowerCase().replace('_','-');return v==='en'||v.indexOf('en-')===0?'en':v==='zh'||v.indexOf('zh-')===0?'zh-CN':''}
 function k(n){var a=document.cookie.split(';');for(var i=0;i<a.length;i++){var e=a[i].trim().split('=');if(e[0]===n){var v=e.slice(1).join('=');try{return decodeURIComponent(v)}catch(x){return v}}}return null}
 var c=k('language');if(c===null)c=k('lang');var G=m(c),N=navigator.languages||[];for(var i=0;!G&&i<N.length;i++)G=m(N[i]);
-function go(){var r=R[location.pathname.replace(/\\/+$/,'')||'/']||[],x;p(C[G||'zh-CN']);if(r.indexOf('_client')>=0){p(K[G||'zh-CN']);if(!document.querySelector('script[data-early]')){x=document.createElement('script');x.src=B+${JSON.stringify(earlyFile.replace(/^assets\//, ''))};x.fetchPriority='high';document.head.appendChild(x)}}r.forEach(p);
-if(E){I.forEach(p);var e=document.createElement('script');e.type='module';e.setAttribute('crossorigin','');e.src=E;document.head.appendChild(e)}}
-var S=document.currentScript,E=S&&S.getAttribute('data-entry');
+function pre(){var r=R[location.pathname.replace(/\\/+$/,'')||'/']||[],x;p(C[G||'zh-CN']);if(r.indexOf('_client')>=0){p(K[G||'zh-CN']);if(!document.querySelector('script[data-early]')){x=document.createElement('script');x.src=B+${JSON.stringify(earlyFile.replace(/^assets\//, ''))};x.fetchPriority='high';document.head.appendChild(x)}}r.forEach(p)}
+function go(){if(!N)pre();if(E){I.forEach(p);var e=document.createElement('script');e.type='module';e.setAttribute('crossorigin','');e.src=E;document.head.appendChild(e)}}
+var S=document.currentScript,E=S&&S.getAttribute('data-entry'),N=S&&S.hasAttribute('data-preload-now');if(N)pre();
 if(E&&document.visibilityState!=='hidden')requestAnimationFrame(function(){setTimeout(go,0)});else go()})();
 `;
       const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;

@@ -4,7 +4,7 @@
  * Every other page starts its scripts as the HTML arrives, as before.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startScriptsAfterPaint } from '../../scripts/prerender-scripts.mjs';
+import { startEntryAfterPaint, startScriptsAfterPaint } from '../../scripts/prerender-scripts.mjs';
 import { firstScreenBuild } from '../support/first-screen';
 
 const { script, html } = await firstScreenBuild();
@@ -47,6 +47,15 @@ describe('the build writes the copy so its scripts start after its first paint',
 
   it('fails the build rather than write a copy that would never start the app', () => {
     expect(() => startScriptsAfterPaint('<head></head>')).toThrow(/no entry script/);
+    expect(() => startEntryAfterPaint('<head></head>')).toThrow(/no entry script/);
+  });
+
+  it('the client frame fetches the entry at once but leaves running it to the first-screen script', () => {
+    const frame = startEntryAfterPaint(html);
+    expect(frame).not.toContain('type="module"');
+    expect(frame).toContain('<link rel="modulepreload" crossorigin href="/assets/index.js">');
+    expect(frame).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime.js">');
+    expect(frame).toContain(`<script async src="${loaderTag[1]}" data-entry="/assets/index.js" data-preload-now></script>`);
   });
 });
 
@@ -68,6 +77,21 @@ describe('the first-screen script', () => {
     const entry = document.head.querySelector<HTMLScriptElement>('script[type=module]')!;
     // The same request mode as the preloads, so the preloaded responses are used.
     expect(entry.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('on the client frame, preloads the page and its catalog at once, and runs the entry after the first frame', () => {
+    window.history.replaceState(null, '', '/myAssets');
+    runFrom({ async: '', 'data-entry': '/assets/index.js', 'data-preload-now': '' });
+    // The page's chunks and catalogs are fetched with the frame, as on a page without a copy.
+    expect(preloads()).toEqual(expect.arrayContaining(['/assets/client.js', '/assets/my-assets.js']));
+    expect(preloads().filter((h) => /-client\.js$/.test(h ?? ''))).toHaveLength(1);
+    expect(moduleScripts()).toEqual([]);
+    frames[0](0);
+    expect(moduleScripts()).toEqual([]);
+    vi.runAllTimers();
+    expect(moduleScripts()).toEqual(['/assets/index.js']);
+    // The page's chunks were not asked for a second time with the entry.
+    expect(preloads().filter((h) => h === '/assets/my-assets.js')).toHaveLength(1);
   });
 
   it('in a hidden tab (no frame would come), starts the entry at once', () => {
