@@ -2,8 +2,9 @@
  * Real throttling, not Lighthouse's simulation (issue 7): loads client pages in Chromium with the network and CPU of
  * Lighthouse's mobile preset applied by the browser itself (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up,
  * 4x CPU slowdown), cold cache, logged in as the investor, and prints the median largest contentful paint, first
- * contentful paint and number of API calls of N loads per page. With COMPARE_DIST=/path the build there is measured
- * too, load by load beside this one (the host's speed drifts), so two builds can be compared on the same run.
+ * contentful paint and number of API calls of N loads per page, and the element that was the largest paint. With
+ * COMPARE_DIST=/path the build there is measured too, load by load beside this one (the host's speed drifts), so
+ * two builds can be compared on the same run.
  *
  * Lighthouse's simulated figures model the requests of one load and replay them on a modelled network; a change
  * that moves when requests start (calls made while the scripts download) can look different there than in a
@@ -29,9 +30,14 @@ async function loadOnce(baseUrl, path) {
     await page.addInitScript(sessionInitScript(await login(baseUrl, 'investor@demo.test')));
     await context.addCookies([signedInCookie(baseUrl)]);
     await page.addInitScript(() => {
-      globalThis.__paints = { lcp: 0 };
+      globalThis.__paints = { lcp: 0, element: '' };
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) globalThis.__paints.lcp = e.startTime;
+        for (const e of list.getEntries()) {
+          globalThis.__paints.lcp = e.startTime;
+          // Lighthouse 12's own "LCP element" audit fails on this Chromium's traces: name it here.
+          const text = (e.element?.textContent ?? '').trim().replace(/\s+/g, ' ');
+          globalThis.__paints.element = e.element ? `${e.element.tagName.toLowerCase()} "${text.length > 32 ? `${text.slice(0, 31)}…` : text}"` : '';
+        }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
@@ -46,6 +52,7 @@ async function loadOnce(baseUrl, path) {
     await page.waitForTimeout(500);
     return await page.evaluate(() => ({
       lcp: globalThis.__paints.lcp,
+      element: globalThis.__paints.element,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       api: performance.getEntriesByType('resource').filter((r) => r.name.includes('/api/')).length,
     }));
@@ -63,7 +70,8 @@ try {
       for (const [b, build] of builds.entries()) runs[b].push(await loadOnce(build.server.baseUrl, path));
     }
     for (const [b, build] of builds.entries()) {
-      rows.push([path, build.label, Math.round(median(runs[b].map((r) => r.fcp))), Math.round(median(runs[b].map((r) => r.lcp))), median(runs[b].map((r) => r.api)), runs[b].map((r) => Math.round(r.lcp)).join(' ')]);
+      const elements = [...new Set(runs[b].map((r) => r.element))].join(' / ');
+      rows.push([path, build.label, Math.round(median(runs[b].map((r) => r.fcp))), Math.round(median(runs[b].map((r) => r.lcp))), median(runs[b].map((r) => r.api)), runs[b].map((r) => Math.round(r.lcp)).join(' '), elements]);
     }
   }
 } finally {
@@ -71,4 +79,4 @@ try {
   for (const b of builds) await b.server.stop();
 }
 console.log(`\nChromium with real throttling (150 ms RTT, 1.6 Mbit/s, 4x CPU), cold cache, median of ${RUNS}:`);
-console.log(table(['page', 'build', 'FCP ms', 'LCP ms', 'API calls', 'LCP of each load'], rows));
+console.log(table(['page', 'build', 'FCP ms', 'LCP ms', 'API calls', 'LCP of each load', 'LCP element'], rows));

@@ -27,6 +27,13 @@ function loader(answers: (SessionRow | undefined | Error)[]) {
   };
 }
 
+/** One lookup at `now`, its database read answered: the id of the row it gives. */
+async function idAt(lookups: ReturnType<typeof createSessionLookups>, db: ReturnType<typeof loader>, now: number) {
+  const answer = lookups.find('h', now, db.load);
+  await db.settle();
+  return (await answer)?.id;
+}
+
 describe('session lookups', () => {
   it('calls made at once with one token read the database once', async () => {
     const lookups = createSessionLookups(1000);
@@ -40,13 +47,9 @@ describe('session lookups', () => {
   it('reads again once the keeping time has passed', async () => {
     const lookups = createSessionLookups(1000);
     const db = loader([row('a'), row('b')]);
-    const first = lookups.find('h', 0, db.load);
-    await db.settle();
-    expect((await first)?.id).toBe('a');
-    expect((await lookups.find('h', 999, db.load))?.id).toBe('a');
-    const later = lookups.find('h', 1000, db.load);
-    await db.settle();
-    expect((await later)?.id).toBe('b');
+    expect(await idAt(lookups, db, 0)).toBe('a');
+    expect(await idAt(lookups, db, 999)).toBe('a');
+    expect(await idAt(lookups, db, 1000)).toBe('b');
     expect(db.calls).toBe(2);
   });
 
@@ -58,48 +61,32 @@ describe('session lookups', () => {
     await db.settle();
     // Its own caller gets what it read, as it would have without keeping; the next call reads again.
     expect((await racing)?.id).toBe('before');
-    const next = lookups.find('h', 1, db.load);
-    await db.settle();
-    expect((await next)?.id).toBe('after');
+    expect(await idAt(lookups, db, 1)).toBe('after');
   });
 
   it('forgets every kept row when told', async () => {
     const lookups = createSessionLookups(1000);
     const db = loader([row('a'), row('b')]);
-    const first = lookups.find('h', 0, db.load);
-    await db.settle();
-    await first;
+    expect(await idAt(lookups, db, 0)).toBe('a');
     lookups.forget();
-    const next = lookups.find('h', 1, db.load);
-    await db.settle();
-    expect((await next)?.id).toBe('b');
+    expect(await idAt(lookups, db, 1)).toBe('b');
   });
 
   it('keeps neither a token without a session nor a failed read', async () => {
     const lookups = createSessionLookups(1000);
     const db = loader([undefined, new Error('connection lost'), row('a')]);
-    const missing = lookups.find('h', 0, db.load);
-    await db.settle();
-    expect(await missing).toBeUndefined();
-    const failed = lookups.find('h', 1, db.load);
-    await db.settle();
-    await expect(failed).rejects.toThrow('connection lost');
-    const found = lookups.find('h', 2, db.load);
-    await db.settle();
-    expect((await found)?.id).toBe('a');
+    expect(await idAt(lookups, db, 0)).toBeUndefined();
+    await expect(idAt(lookups, db, 1)).rejects.toThrow('connection lost');
+    expect(await idAt(lookups, db, 2)).toBe('a');
     expect(db.calls).toBe(3);
   });
 
   it('a recorded activity replaces the kept row; a clock set back reads again', async () => {
     const lookups = createSessionLookups(1000);
     const db = loader([row('a'), row('c')]);
-    const first = lookups.find('h', 100, db.load);
-    await db.settle();
-    await first;
+    expect(await idAt(lookups, db, 100)).toBe('a');
     lookups.replace('h', row('touched'));
-    expect((await lookups.find('h', 200, db.load))?.id).toBe('touched');
-    const back = lookups.find('h', 50, db.load);
-    await db.settle();
-    expect((await back)?.id).toBe('c');
+    expect(await idAt(lookups, db, 200)).toBe('touched');
+    expect(await idAt(lookups, db, 50)).toBe('c');
   });
 });
