@@ -6,9 +6,7 @@
  * (scripts/vite/first-screen-preload.ts).
  */
 export function startScriptsAfterPaint(html) {
-  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  const loader = /<script async src="[^"]*\/first-screen-[^"]+\.js"/.exec(html);
-  if (!entry || !loader) throw new Error('prerender: index.html has no entry script or no first-screen script');
+  const { entry, loader } = scriptTags(html);
   return html
     .replace(entry[0], '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
@@ -24,10 +22,16 @@ export function startScriptsAfterPaint(html) {
  * first paint.
  */
 export function startEntryAfterPaint(html) {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  const { entry, loader } = scriptTags(html);
+  return html
+    .replace(entry[0].trimStart(), `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
+    .replace(loader[0], `${loader[0]} data-entry="${entry[1]}" data-preload-now`);
+}
+
+/** index.html's entry tag (with the white space before it) and the start of its first-screen script's tag. */
+function scriptTags(html) {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   const loader = /<script async src="[^"]*\/first-screen-[^"]+\.js"/.exec(html);
   if (!entry || !loader) throw new Error('prerender: index.html has no entry script or no first-screen script');
-  return html
-    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
-    .replace(loader[0], `${loader[0]} data-entry="${entry[1]}" data-preload-now`);
+  return { entry, loader };
 }

@@ -14,6 +14,7 @@
  */
 import { SESSION_LOOKUP_CACHE_MS } from '../../src/constants.ts';
 import type { Db } from '../db/client.ts';
+import { perDb } from '../db/prepared.ts';
 import type { SessionRow } from './sessions.ts';
 
 /** Past this many kept rows, a new one first drops the expired ones (and all of them if none had expired). */
@@ -31,7 +32,6 @@ export interface SessionLookups {
   replace(hash: string, row: SessionRow): void;
   /** Forgets every kept row, and every lookup still on its way. */
   forget(): void;
-  readonly size: number;
 }
 
 export function createSessionLookups(ttlMs = SESSION_LOOKUP_CACHE_MS): SessionLookups {
@@ -71,25 +71,13 @@ export function createSessionLookups(ttlMs = SESSION_LOOKUP_CACHE_MS): SessionLo
       generation += 1;
       kept.clear();
     },
-    get size() {
-      return kept.size;
-    },
   };
 }
 
-const byDb = new WeakMap<Db, SessionLookups>();
-
 /** The kept lookups of one database handle (a test server's own database keeps its own). */
-export function sessionLookups(db: Db): SessionLookups {
-  let lookups = byDb.get(db);
-  if (!lookups) {
-    lookups = createSessionLookups();
-    byDb.set(db, lookups);
-  }
-  return lookups;
-}
+export const sessionLookups = perDb(() => createSessionLookups());
 
 /** After a change to the sessions table has committed: the next lookups read the database again. */
 export function forgetSessions(db: Db): void {
-  byDb.get(db)?.forget();
+  sessionLookups(db).forget();
 }
