@@ -23,8 +23,7 @@ import { AppError, forbidden, tokenInvalid } from './errors.ts';
 import { identityTypeMapOf, mayUse, type UserRow } from './identity.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { newToken, sha256 } from './secrets.ts';
-import { forgetSessions } from './session-cache.ts';
-import type { SessionRow } from './sessions.ts';
+import { changingSessions, revokeSessions, revokeSessionsIn, type SessionRow } from './sessions.ts';
 import { maskAccount } from './user-info.ts';
 import { invalid, notFound, pick } from './client-access.ts';
 
@@ -132,17 +131,16 @@ export async function updateAccount(ctx: AppContext, session: SessionRow, input:
     if (!(await checkPassword(user.passwordHash, input.oldPassword))) throw passwordIncorrect();
     set.passwordHash = await hashPassword(input.newPassword);
   }
-  await ctx.db.transaction(async (tx) => {
-    if (Object.keys(set).length > 0) await tx.update(users).set(set).where(eq(users.id, user.id));
-    if (set.passwordHash) {
-      // Whoever else knew the old password is logged out everywhere else.
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date(ctx.clock.now()), revokedReason: 'passwordChanged' })
-        .where(and(eq(sessions.userId, user.id), ne(sessions.familyId, session.familyId), isNull(sessions.revokedAt)));
-    }
-  });
-  if (set.passwordHash) forgetSessions(ctx.db);
+  await changingSessions(ctx.db, () =>
+    ctx.db.transaction(async (tx) => {
+      if (Object.keys(set).length > 0) await tx.update(users).set(set).where(eq(users.id, user.id));
+      if (set.passwordHash) {
+        // Whoever else knew the old password is logged out everywhere else.
+        const others = and(eq(sessions.userId, user.id), ne(sessions.familyId, session.familyId));
+        await revokeSessionsIn(tx, others, 'passwordChanged', new Date(ctx.clock.now()));
+      }
+    }),
+  );
 }
 
 export async function issuePasswordTicket(ctx: AppContext, session: SessionRow, password: string): Promise<S['PasswordTicket']> {
@@ -211,7 +209,6 @@ export async function setMultiDevice(ctx: AppContext, session: SessionRow, allow
 }
 
 export async function unbind(ctx: AppContext, session: SessionRow, input: S['UnbindRequest']): Promise<void> {
-  const now = new Date(ctx.clock.now());
   if (input.deviceId) {
     const [device] = await ctx.db
       .delete(userDevices)
@@ -219,11 +216,7 @@ export async function unbind(ctx: AppContext, session: SessionRow, input: S['Unb
       .returning();
     if (!device) throw notFound();
     if (device.familyId) {
-      await ctx.db
-        .update(sessions)
-        .set({ revokedAt: now, revokedReason: 'deviceUnbound' })
-        .where(and(eq(sessions.familyId, device.familyId), eq(sessions.userId, session.userId), isNull(sessions.revokedAt)));
-      forgetSessions(ctx.db);
+      await revokeSessions(ctx, and(eq(sessions.familyId, device.familyId), eq(sessions.userId, session.userId)), 'deviceUnbound');
     }
     return;
   }
@@ -258,21 +251,18 @@ export async function removeUser(ctx: AppContext, session: SessionRow, input: S[
   const [wechat] = await ctx.db.select({ id: wechatAccounts.id }).from(wechatAccounts).where(eq(wechatAccounts.userId, user.id)).limit(1);
   if (wechat) throw conflict('unbindWechatFirst');
   const addresses = [user.email, user.mobile].filter((a): a is string => a !== null);
-  await ctx.db.transaction(async (tx) => {
-    if (addresses.length > 0) await tx.delete(outbox).where(inArray(outbox.to, addresses));
-    await tx.delete(loginFailures).where(inArray(loginFailures.accountKey, [`user:${user.id}`, `verify:${user.id}`, ...addresses.map((a) => `account:${a}`)]));
-    const [gone] = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
-    if (!gone) throw forbidden();
-  });
-  // The cascade took the user's sessions.
-  forgetSessions(ctx.db);
+  // The user row's cascade takes the user's sessions: a change to sessions too.
+  await changingSessions(ctx.db, () =>
+    ctx.db.transaction(async (tx) => {
+      if (addresses.length > 0) await tx.delete(outbox).where(inArray(outbox.to, addresses));
+      await tx.delete(loginFailures).where(inArray(loginFailures.accountKey, [`user:${user.id}`, `verify:${user.id}`, ...addresses.map((a) => `account:${a}`)]));
+      const [gone] = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
+      if (!gone) throw forbidden();
+    }),
+  );
 }
 
 /** Closes a session whose tokens were never handed out (the logged-in binding of updateUserAssetBindingtInfo). */
 export async function revokeUnused(ctx: AppContext, token: string): Promise<void> {
-  await ctx.db
-    .update(sessions)
-    .set({ revokedAt: new Date(ctx.clock.now()), revokedReason: 'unused' })
-    .where(and(eq(sessions.accessHash, sha256(token)), isNull(sessions.revokedAt)));
-  forgetSessions(ctx.db);
+  await revokeSessions(ctx, eq(sessions.accessHash, sha256(token)), 'unused');
 }

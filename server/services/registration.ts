@@ -9,8 +9,7 @@ import { codeError, consumeCode } from './codes.ts';
 import { failureKeyOf } from './login.ts';
 import { message } from './messages.ts';
 import { hashPassword } from './passwords.ts';
-import { forgetSessions } from './session-cache.ts';
-import { issueOnetime } from './sessions.ts';
+import { changingSessions, issueOnetime, revokeSessionsIn } from './sessions.ts';
 
 const refused = (status: 1 | 2, msg: string): Schemas['RegisterResponse'] => ({
   status,
@@ -64,17 +63,15 @@ export async function resetPassword(ctx: AppContext, input: Schemas['ForgotPassw
   if (!user || user.id !== check.userId) throw codeError({ reason: 'wrong' });
   const passwordHash = await hashPassword(input.password);
   const now = new Date(ctx.clock.now());
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now, revokedReason: 'passwordReset' })
-      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-    await tx
-      .update(onetimeTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(onetimeTokens.userId, user.id), isNull(onetimeTokens.revokedAt)));
-    await tx.delete(loginFailures).where(eq(loginFailures.accountKey, failureKeyOf(user.id, '')));
-  });
-  forgetSessions(ctx.db);
+  await changingSessions(ctx.db, () =>
+    ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await revokeSessionsIn(tx, eq(sessions.userId, user.id), 'passwordReset', now);
+      await tx
+        .update(onetimeTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(onetimeTokens.userId, user.id), isNull(onetimeTokens.revokedAt)));
+      await tx.delete(loginFailures).where(eq(loginFailures.accountKey, failureKeyOf(user.id, '')));
+    }),
+  );
 }

@@ -2,7 +2,7 @@
  * Server-side sessions: short tokens (accessimeout), refresh tokens (failureTime) with rotation and reuse
  * detection, idle expiry and an absolute lifetime. All state is in the database, so instances can share it.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ACCESS_TOKEN_GRACE_MS,
   INACTIVITY_LIMIT_MS,
@@ -12,6 +12,7 @@ import {
   SESSION_ABSOLUTE_LIFETIME_MS,
 } from '../../src/constants.ts';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { perDb } from '../db/prepared.ts';
 import { onetimeTokens, sessions } from '../db/schema.ts';
 import { audit } from './audit.ts';
@@ -28,6 +29,38 @@ export interface TokenPair {
 }
 
 const stepFor = (currentIdType: number) => (currentIdType === 0 ? 'unfinished' : 'complete');
+
+/**
+ * Every change to an existing session goes through `changingSessions` (eslint.config.js refuses an update or delete of
+ * the sessions table anywhere else): `write` runs, alone or as a transaction with other tables, and once it has ended
+ * (committed, or failed) this instance forgets the session rows it keeps for a second (session-cache.ts), so it sees
+ * a logout, rotation or revocation at once. Forgetting inside a transaction would be too early: a lookup between the
+ * forgetting and the commit would read, and keep, the row as it was.
+ */
+export async function changingSessions<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    forgetSessions(db);
+  }
+}
+
+/** Why a session was revoked (sessions.revoked_reason). */
+export type RevokedReason = 'logout' | 'reuse' | 'rotated' | 'passwordReset' | 'passwordChanged' | 'deviceUnbound' | 'unused';
+
+/**
+ * Revokes the live sessions `where` selects, through `db` or a transaction of a `changingSessions` write. A missing
+ * condition is refused: it would revoke every session of every user.
+ */
+export async function revokeSessionsIn(db: Db, where: SQL | undefined, reason: RevokedReason, at: Date): Promise<void> {
+  if (!where) throw new Error('revokeSessionsIn: no condition');
+  await db.update(sessions).set({ revokedAt: at, revokedReason: reason }).where(and(where, isNull(sessions.revokedAt)));
+}
+
+/** Revokes the live sessions `where` selects, now, on its own. */
+export async function revokeSessions(ctx: Pick<AppContext, 'db' | 'clock'>, where: SQL | undefined, reason: RevokedReason): Promise<void> {
+  await changingSessions(ctx.db, () => revokeSessionsIn(ctx.db, where, reason, new Date(ctx.clock.now())));
+}
 
 /** A new login: a new family, new tokens. */
 export async function startSession(ctx: AppContext, userId: number, currentIdType: number): Promise<TokenPair> {
@@ -116,12 +149,8 @@ export async function authenticateAccess(ctx: AppContext, token: string | undefi
   return touched ?? row;
 }
 
-async function revokeFamily({ db, clock }: AppContext, familyId: string, reason: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date(clock.now()), revokedReason: reason })
-    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
-  forgetSessions(db);
+async function revokeFamily(ctx: AppContext, familyId: string, reason: RevokedReason): Promise<void> {
+  await revokeSessions(ctx, eq(sessions.familyId, familyId), reason);
 }
 
 /** The `refreshToken` header. A rotated token shown again after the grace window revokes its whole family. */
@@ -147,34 +176,35 @@ export async function renewAccess(
   const row = await authenticateRefresh(ctx, refreshToken);
   const token = newToken();
   const now = ctx.clock.now();
-  const [updated] = await ctx.db
-    .update(sessions)
-    .set({
-      prevAccessHash: sql`${sessions.accessHash}`,
-      prevAccessUntil: new Date(now + ACCESS_TOKEN_GRACE_MS),
-      accessHash: sha256(token),
-      accessIssuedAt: new Date(now),
-    })
-    .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  forgetSessions(ctx.db);
+  const [updated] = await changingSessions(ctx.db, () =>
+    ctx.db
+      .update(sessions)
+      .set({
+        prevAccessHash: sql`${sessions.accessHash}`,
+        prevAccessUntil: new Date(now + ACCESS_TOKEN_GRACE_MS),
+        accessHash: sha256(token),
+        accessIssuedAt: new Date(now),
+      })
+      .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id }),
+  );
   if (!updated) throw tokenRevoked();
   return { token, session: row };
 }
 
 /** Replaces a generation by the next one; only one of several concurrent rotations of a generation wins. */
 export async function rotate(ctx: AppContext, row: SessionRow): Promise<TokenPair> {
-  const pair = await ctx.db.transaction(async (tx) => {
-    const [old] = await tx
-      .update(sessions)
-      .set({ revokedAt: new Date(ctx.clock.now()), revokedReason: 'rotated' })
-      .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
-      .returning();
-    if (!old) throw tokenRevoked();
-    return insertGeneration({ db: tx, clock: ctx.clock }, old);
-  });
-  forgetSessions(ctx.db);
-  return pair;
+  return changingSessions(ctx.db, () =>
+    ctx.db.transaction(async (tx) => {
+      const [old] = await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(ctx.clock.now()), revokedReason: 'rotated' satisfies RevokedReason })
+        .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
+        .returning();
+      if (!old) throw tokenRevoked();
+      return insertGeneration({ db: tx, clock: ctx.clock }, old);
+    }),
+  );
 }
 
 /** getLongToken: rotates by refresh token. */
@@ -187,11 +217,9 @@ export async function endSession(ctx: AppContext, row: SessionRow): Promise<void
 }
 
 export async function selectIdentity(ctx: AppContext, row: SessionRow, currentIdType: number): Promise<void> {
-  await ctx.db
-    .update(sessions)
-    .set({ currentIdType, step: stepFor(currentIdType) })
-    .where(eq(sessions.id, row.id));
-  forgetSessions(ctx.db);
+  await changingSessions(ctx.db, () =>
+    ctx.db.update(sessions).set({ currentIdType, step: stepFor(currentIdType) }).where(eq(sessions.id, row.id)),
+  );
 }
 
 export async function issueOnetime(ctx: AppContext, userId: number, purpose: string): Promise<string> {

@@ -10,6 +10,7 @@ import {
   SESSION_LOOKUP_CACHE_MS,
 } from '../../src/constants.ts';
 import { sql } from 'drizzle-orm';
+import { changingSessions, revokeSessions } from '../../server/services/sessions.ts';
 import { call, createTestServer, getInfo, login, type S, type TestServer } from './support.ts';
 
 let s: TestServer;
@@ -192,4 +193,23 @@ it(`a revocation written by another server instance is seen within ${SESSION_LOO
   expect((await info(d)).code).toBe(1000);
   s.clock.advance(1);
   expect((await info(d)).code).toBe(3010);
+});
+
+it('a change to sessions that fails half-way still has this server read sessions again at once', async () => {
+  const d = await investor();
+  expect((await info(d)).code).toBe(1000);
+  // Revoked elsewhere; then this instance's own write fails (a transaction rolled back, a lost connection).
+  await s.handle.db.execute(sql`update sessions set revoked_at = now(), revoked_reason = 'logout' where user_id = ${Number(d.userId)} and revoked_at is null`);
+  const failing = changingSessions(s.app.ctx.db, async () => {
+    throw new Error('write failed');
+  });
+  await expect(failing).rejects.toThrow('write failed');
+  expect((await info(d)).code).toBe(3010);
+});
+
+it('a revocation without a condition is refused and revokes nothing', async () => {
+  const d = await investor();
+  await expect(revokeSessions(s.app.ctx, undefined, 'logout')).rejects.toThrow(/no condition/);
+  s.clock.advance(SESSION_LOOKUP_CACHE_MS);
+  expect((await info(d)).code).toBe(1000);
 });
