@@ -43,12 +43,14 @@ function AnnouncementRow({
   const { t } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const html = useSanitizedWhen(expanded, announcement.content);
+  // One message with its punctuation: Chinese takes a full-width colon, English a colon and a space.
+  const title = truncateLong(announcement.title);
   return (
     <Alert.Root status="info" colorPalette="brand" variant="subtle" alignItems="flex-start">
       <Alert.Indicator />
       <Alert.Content minW="0">
         <Alert.Title wordBreak="break-word">
-          <Trans>公告</Trans>：{truncateLong(announcement.title)}
+          <Trans>公告：{title}</Trans>
         </Alert.Title>
         <Alert.Description>
           <Text as="span" color="fg.muted" fontSize="sm" me="3">

@@ -66,6 +66,15 @@ describe('ClientLayoutScreen menu', () => {
     expect(onDismissAnnouncement).toHaveBeenCalledWith('N1');
   });
 
+  it("titles an announcement with each language's punctuation", async () => {
+    const announcements = [{ id: 'N1', title: 'System upgrade', content: '<p>x</p>', publishDate: '2025-01-20' }];
+    const { unmount } = await renderUi(<ClientLayoutScreen {...props({ announcements })} />);
+    expect(screen.getByText('公告：System upgrade')).toBeInTheDocument();
+    unmount();
+    await renderUi(<ClientLayoutScreen {...props({ announcements, locale: 'en' })} />, 'en');
+    expect(screen.getByText('Announcement: System upgrade')).toBeInTheDocument();
+  });
+
   it("shows an announcement's text on request, sanitized", async () => {
     const content = '<p>营业时间调整</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
     const announcements = [{ id: 'N1', title: '春节服务时间', content, publishDate: '2025-01-20' }];
