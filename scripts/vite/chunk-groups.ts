@@ -11,11 +11,16 @@ const DATA_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\
 // chunk, not fifteen of a few hundred bytes each (each request costs a round trip).
 const SHELL = /[\\/]src[\\/](components[\\/](language-switch|logo|modal|guarded-button|use-click-guard|render-link|page-title)|screens[\\/]shared[\\/]|i18n[\\/]messages|content[\\/](notices|offices|types)\.|screens[\\/]public[\\/](public-notices|page-parts)\.|screens[\\/]onboarding[\\/]legal-text\.|app[\\/]public-gate\.|format\.ts$)|[\\/]machines[\\/]disclaimer\.machine/;
 const FORM_SRC = /[\\/]src[\\/](components[\\/](form-field|error-banner)|app[\\/]login-messages)\./;
-// Zag's machine runtime and the tabs and presence machines on it (Ark's React bindings, Chakra's tabs): the product
-// detail page's tabs and /careers' need all of it. Left to automatic splitting it was ten chunks of 0.1-4.7 KB, ten
-// requests in a row on a phone's connection (issue 7). Lower priority than the groups above, so what the login
-// form's group already holds stays there, and / and /login never load this one.
-const UI_MACHINES = /[\\/]node_modules[\\/](@zag-js[\\/](core|react|types|utils|dom-query|presence|tabs)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers[\\/]locale|components[\\/](presence|tabs))[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]tabs[\\/])/;
+// Zag's machine runtime with the presence machine (Ark's React bindings and utilities): every page with a tab list,
+// dialog, menu, checkbox or radio needs most of it. Left to automatic splitting it was eight chunks of 0.1-4.7 KB,
+// eight requests in a row on a phone's connection (issue 7). The machines of single components (tabs, menu,
+// dialog, ...) stay with the pages that use them: with tabs in it, registration and the surveys paid 8 KB for a
+// tab list they never show. Lower priority than the groups above, so what the login form's group already holds
+// stays there, and / and /login never load this one.
+const UI_MACHINES = /[\\/]node_modules[\\/](@zag-js[\\/](core|react|types|utils|dom-query|presence)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers[\\/]locale|components[\\/]presence)[\\/])/;
+// A tab list's machine and parts (Zag, Ark, Chakra): the product detail page's and /careers'. Their own chunk, not in
+// the runtime's above, which pages without tabs load too.
+const UI_TABS = /[\\/]node_modules[\\/](@zag-js[\\/]tabs[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]tabs[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]tabs[\\/])/;
 // The client area's frame and the page an investor lands on (the holdings), with what they share: one chunk
 // instead of six (issue 7: each request waits its turn on one of six connections, and on a phone's connection every
 // one of them is a round trip). Other client pages load it for the frame, and with it the holdings page's 3 KB.
@@ -39,6 +44,7 @@ export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'ui-forms', test: (id: string) => FORM_CHAKRA.test(id) || FORM_SRC.test(id), priority: 3 },
   { name: 'ui-data', test: DATA_CHAKRA, priority: 2 },
   { name: 'ui-machines', test: UI_MACHINES, priority: 1 },
+  { name: 'ui-tabs', test: UI_TABS, priority: 1 },
   { name: 'client-home', test: CLIENT_HOME, priority: 0 },
   { name: 'client-detail', test: CLIENT_DETAIL, priority: 0 },
 ];
