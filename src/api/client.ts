@@ -64,12 +64,42 @@ export const headerMiddleware: Middleware = {
   },
 };
 
+/**
+ * A call the browser cancels because the page is going away (a reload, a typed address) has not failed: settled as a
+ * failure it would run the failure path in a page that is leaving. An info load that fails ends the session and
+ * clears the tab's stored tokens (SPEC.md: info failure resets the token), so a reload during a language switch or
+ * a font-size change came back logged out (seen in the client journeys). Chromium cancels them as the next page
+ * commits, before the old one's `pagehide`, with the same error as a lost network. So a call that fails without an
+ * answer reports it only after LEAVE_GRACE_MS: a page that was leaving has stopped running by then (its timers die
+ * with it) and never acts on it; after a `pagehide` (until a `pageshow`) it is not reported at all.
+ */
+const LEAVE_GRACE_MS = 250;
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
+async function send(input: Request): Promise<Response> {
+  try {
+    // A client page's first calls may already have been made while the app's scripts downloaded (issue 7,
+    // src/app/early-calls.ts): their answers come from there (early-answers.ts).
+    return (await globalThis.window?.__hlEarly?.take(input)) ?? (await globalThis.fetch(input));
+  } catch (error) {
+    if (!leaving) await new Promise((resolve) => setTimeout(resolve, LEAVE_GRACE_MS));
+    if (leaving) return new Promise<Response>(() => {});
+    throw error;
+  }
+}
+
 export function createApiClient(baseUrl = '/api') {
   const client = createClient<paths>({
     baseUrl: typeof window === 'undefined' ? `http://localhost${baseUrl}` : new URL(baseUrl, window.location.origin).href,
-    // A client page's first calls may already have been made while the app's scripts downloaded (issue 7,
-    // src/app/early-calls.ts): their answers come from there (early-answers.ts).
-    fetch: async (input) => (await globalThis.window?.__hlEarly?.take(input)) ?? globalThis.fetch(input),
+    fetch: send,
   });
   client.use(headerMiddleware);
   return client;
