@@ -4,7 +4,7 @@
  * through `configureClient()` so the client never owns the session.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
-import { HTTP_TIMEOUT_MS } from '../constants';
+import { HTTP_TIMEOUT_MS, LEAVING_PAGE_GRACE_MS } from '../constants';
 import type { paths } from './schema';
 import { randomN, setApiHeaders, type HeaderSource } from './request-headers';
 import type {} from './early-answers';
@@ -68,12 +68,12 @@ export const headerMiddleware: Middleware = {
  * A call the browser cancels because the page is going away (a reload, a typed address) has not failed: settled as a
  * failure it would run the failure path in a page that is leaving. An info load that fails ends the session and
  * clears the tab's stored tokens (SPEC.md: info failure resets the token), so a reload during a language switch or
- * a font-size change came back logged out (seen in the client journeys). Chromium cancels them as the next page
- * commits, before the old one's `pagehide`, with the same error as a lost network. So a call that fails without an
- * answer reports it only after LEAVE_GRACE_MS: a page that was leaving has stopped running by then (its timers die
- * with it) and never acts on it; after a `pagehide` (until a `pageshow`) it is not reported at all.
+ * a font-size change came back logged out (seen in the client journeys). Chromium cancels such calls as the next
+ * page commits, before the old one's `pagehide`, with the same error as a lost network, and without aborting the
+ * request's signal. So a call that fails with no answer and was not aborted by the app (its timeout, its caller)
+ * reports it LEAVING_PAGE_GRACE_MS later: a page that was leaving has stopped running by then (its timers die with
+ * it). After a `pagehide`, until a `pageshow`, it is not reported at all.
  */
-const LEAVE_GRACE_MS = 250;
 let leaving = false;
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => {
@@ -90,7 +90,8 @@ async function send(input: Request): Promise<Response> {
     // src/app/early-calls.ts): their answers come from there (early-answers.ts).
     return (await globalThis.window?.__hlEarly?.take(input)) ?? (await globalThis.fetch(input));
   } catch (error) {
-    if (!leaving) await new Promise((resolve) => setTimeout(resolve, LEAVE_GRACE_MS));
+    if (input.signal.aborted) throw error;
+    if (!leaving) await new Promise((resolve) => setTimeout(resolve, LEAVING_PAGE_GRACE_MS));
     if (leaving) return new Promise<Response>(() => {});
     throw error;
   }

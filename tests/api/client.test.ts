@@ -65,8 +65,7 @@ describe('API client', () => {
     const client = createApiClient('/api');
     const call = client.GET('/sys/users/logout');
     const settled = expect(call).rejects.toMatchObject({ name: 'TimeoutError' });
-    // The 30 s, then the moment a failure without an answer is held back (a page leaving never reports it).
-    await vi.advanceTimersByTimeAsync(31_000);
+    await vi.advanceTimersByTimeAsync(30_000);
     await settled;
     vi.useRealTimers();
   });
