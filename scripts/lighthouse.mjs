@@ -39,10 +39,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { login, ROOT, sessionInitScript, signedInCookie, startServer, table } from './bench/server.mjs';
+import { lighthouseRun } from './bench/lighthouse-run.mjs';
+import { ROOT, startServer, table } from './bench/server.mjs';
 import { calibrate, gatedMisses, hostTooSlow, issueTargets, judgedFigures, median, misses, REFERENCE_THERE, SLOW_HOST_REFERENCE_SCORE, TARGET } from './bench/lighthouse-targets.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -60,42 +58,27 @@ const ALL_PAGES = [
 ];
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const artifacts = join(ROOT, 'artifacts/perf/lighthouse');
 mkdirSync(artifacts, { recursive: true });
 
 async function runOnce(baseUrl, { path, as }, index, label = path) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    const page = await browser.newPage();
-    if (as) {
-      await page.evaluateOnNewDocument(sessionInitScript(await login(baseUrl, as)));
-      await page.setCookie(signedInCookie(baseUrl));
-    }
-    const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
-    await browser.disconnect();
-    if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
-    const { lhr } = result;
-    const name = `${label.replace(/[^a-zA-Z0-9]+/g, '_') || 'home'}-${index + 1}.json`;
-    writeFileSync(join(artifacts, name), JSON.stringify(lhr));
-    const a = lhr.audits;
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      fcp: a['first-contentful-paint'].numericValue,
-      lcp: a['largest-contentful-paint'].numericValue,
-      tbt: a['total-blocking-time'].numericValue,
-      cls: a['cumulative-layout-shift'].numericValue,
-      si: a['speed-index'].numericValue,
-      // Lighthouse's own CPU benchmark of this machine at the time: below ~1000 the simulated figures run long.
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      landed: new URL(lhr.finalDisplayedUrl).pathname,
-      runtimeError: lhr.runtimeError?.message,
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const lhr = await lighthouseRun(baseUrl, path, as);
+  const name = `${label.replace(/[^a-zA-Z0-9]+/g, '_') || 'home'}-${index + 1}.json`;
+  writeFileSync(join(artifacts, name), JSON.stringify(lhr));
+  const a = lhr.audits;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    si: a['speed-index'].numericValue,
+    // Lighthouse's own CPU benchmark of this machine at the time: below ~1000 the simulated figures run long.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    landed: new URL(lhr.finalDisplayedUrl).pathname,
+    runtimeError: lhr.runtimeError?.message,
+  };
 }
 
 const summary = (path, runs, extra = {}) => {

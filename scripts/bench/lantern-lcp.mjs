@@ -5,38 +5,25 @@
  * phone, and its bytes on the wire. Lantern keeps every request that ended before the largest paint of the real
  * (unthrottled) load, with its dependencies, so this says which bytes and tasks the figure is made of.
  *
- *   node scripts/bench/lantern-lcp.mjs [path …]     (default /myAssets; client-area paths get the investor's session)
+ *   node scripts/bench/lantern-lcp.mjs [path …]     (default /myAssets; the build's client pages get the investor's session)
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
-import { login, sessionInitScript, signedInCookie, startServer, table } from './server.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { lighthouseRun } from './lighthouse-run.mjs';
+import { ROOT, startServer, table } from './server.mjs';
 
 process.env.LANTERN_DEBUG = '1';
 const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/myAssets'];
-const PUBLIC = new Set(['/', '/login', '/careers', '/about', '/news']);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// The client pages of the build being measured (scripts/prerender.mjs writes their list): they get the investor.
+const clientPagesFile = resolve(ROOT, process.env.DIST_DIR || 'dist', 'prerender', 'client-pages.json');
+const CLIENT_PAGES = new Set(existsSync(clientPagesFile) ? JSON.parse(readFileSync(clientPagesFile, 'utf8')) : []);
 
 const server = await startServer();
 try {
   for (const path of PATHS) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-    let lhr;
-    try {
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-      const page = await browser.newPage();
-      if (!PUBLIC.has(path.split('?')[0])) {
-        await page.evaluateOnNewDocument(sessionInitScript(await login(server.baseUrl, 'investor@demo.test')));
-        await page.setCookie(signedInCookie(server.baseUrl));
-      }
-      const result = await lighthouse(server.baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
-      await browser.disconnect();
-      lhr = result?.lhr;
-    } finally {
-      await chrome.kill();
-    }
-    if (!lhr) throw new Error(`lighthouse returned nothing for ${path}`);
+    const investor = CLIENT_PAGES.has(path.split('?')[0]) ? 'investor@demo.test' : undefined;
+    const lhr = await lighthouseRun(server.baseUrl, path, investor);
     const a = lhr.audits;
     console.log(`\n${path}: score ${Math.round(lhr.categories.performance.score * 100)}, FCP ${Math.round(a['first-contentful-paint'].numericValue)} ms, LCP ${Math.round(a['largest-contentful-paint'].numericValue)} ms, TBT ${Math.round(a['total-blocking-time'].numericValue)} ms`);
     for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {

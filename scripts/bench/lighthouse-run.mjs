@@ -1,0 +1,30 @@
+/**
+ * One Lighthouse run (12.2.3, mobile preset, simulated throttling, performance only) of a page served by our server,
+ * in Debian's Chromium; `as` logs that persona in first (its session put where the SPA keeps it, and the signed-in
+ * cookie, so the server sends the client frame). Shared by `npm run lighthouse` and `scripts/bench/lantern-lcp.mjs`.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { login, sessionInitScript, signedInCookie } from './server.mjs';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Lighthouse's result (`lhr`) for baseUrl + path. */
+export async function lighthouseRun(baseUrl, path, as) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    if (as) {
+      await page.evaluateOnNewDocument(sessionInitScript(await login(baseUrl, as)));
+      await page.setCookie(signedInCookie(baseUrl));
+    }
+    const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    await browser.disconnect();
+    if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
