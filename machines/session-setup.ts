@@ -196,6 +196,10 @@ export const sessionSetup = setup({
       return { tokens: { token, refreshToken, accessimeout, failureTime, tokenIssuedAt: at, refreshIssuedAt: at } };
     }),
     applyInfo: assign((_, outcome: InfoOutcome) => (outcome.kind === 'success' ? withInfo(outcome.info) : {})),
+    /** The identity a reload of the info asks for: the one the event names, else the current one. */
+    requestInfo: assign(({ context }, p: { currentIdType?: 1 | 2 | 3 }) => ({
+      requestedIdType: p.currentIdType ?? toIdType(context.info?.identityTypeMap.currentIdType ?? 1),
+    })),
     setColumns: assign((_, p: { columns: MenuColumn[] }) => ({ allowedRoutes: routesOf(p.columns) })),
     noteActivity: assign(({ context }) => ({ lastOperationAt: context.now() })),
     noteRemoteActivity: assign(({ context }, p: { at: number }) => ({

@@ -8,7 +8,7 @@
  * `keepAlive` (one successful call, so the server's idle clock moves too).
  */
 import { assign, raise } from 'xstate';
-import { cleared, endSession, refreshInput, refreshOutcomes, sessionSetup, toIdType } from './session-setup';
+import { cleared, endSession, refreshInput, refreshOutcomes, sessionSetup } from './session-setup';
 
 export type { SessionContext, SessionEmitted, SessionEvent, SessionInput } from './session-setup';
 
@@ -178,18 +178,14 @@ export const sessionMachine = sessionSetup.createMachine({
           initial: 'idle',
           states: {
             idle: {
-              on: {
-                'session.reloadInfo': {
-                  target: 'loading',
-                  actions: assign({
-                    requestedIdType: ({ context, event }) =>
-                      event.currentIdType ?? toIdType(context.info?.identityTypeMap.currentIdType ?? 1),
-                  }),
-                },
-              },
+              on: { 'session.reloadInfo': { target: 'loading', actions: { type: 'requestInfo', params: ({ event }) => event } } },
             },
             loading: {
               tags: ['loadingInfo'],
+              // A reload asked for while one is loading (a setting saved twice, a language switched during a save)
+              // starts over: the load in flight may have read the info before the latest change, so its answer
+              // is dropped (leaving the state stops it) and only the newest is applied.
+              on: { 'session.reloadInfo': { target: 'loading', reenter: true, actions: { type: 'requestInfo', params: ({ event }) => event } } },
               invoke: {
                 id: 'loadInfo',
                 src: 'loadInfo',

@@ -395,3 +395,49 @@ describe('session machine: rules', () => {
     expect(s.actor.getSnapshot().context.allowedRoutes).toEqual(['/myAccount', '/prodListPath']);
   });
 });
+
+describe('session machine: a reload of the info asked for while one is loading', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(WALK_START);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('starts over, and applies only the newest answer (a setting saved during an earlier reload is not lost)', async () => {
+    const answers: Array<{ input: LoadInfoInput; signal: AbortSignal; resolve: (o: InfoOutcome) => void }> = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restore: fromPromise<RestoreOutcome, void>(async () => restored(tokens())),
+          loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(
+            ({ input, signal }) => new Promise((resolve) => void answers.push({ input, signal, resolve })),
+          ),
+        },
+        actions: { reload: () => {}, keepAlive: () => {}, clearStorage: () => {}, persist: () => {}, broadcast: () => {} },
+      }),
+      { input: { now: () => Date.now() } },
+    );
+    actor.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+
+    actor.send({ type: 'session.reloadInfo' });
+    actor.send({ type: 'session.reloadInfo', currentIdType: 2 });
+    expect(answers).toHaveLength(2);
+    expect(answers[0].signal.aborted).toBe(true);
+    expect(answers[1].input.currentIdType).toBe(2);
+
+    // The first load read the info before the change; its late answer is not applied.
+    answers[0].resolve({ kind: 'success', info: userInfo({ fontSize: 24 }) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('loadingInfo')).toBe(true);
+    expect(actor.getSnapshot().context.info?.fontSize).toBe(14);
+
+    answers[1].resolve({ kind: 'success', info: userInfo({ fontSize: 18 }) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('loadingInfo')).toBe(false);
+    expect(actor.getSnapshot().context.info?.fontSize).toBe(18);
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    actor.stop();
+  });
+});
