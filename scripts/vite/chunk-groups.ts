@@ -11,19 +11,40 @@ const DATA_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\
 // chunk, not fifteen of a few hundred bytes each (each request costs a round trip).
 const SHELL = /[\\/]src[\\/](components[\\/](language-switch|logo|modal|guarded-button|use-click-guard|render-link|page-title)|screens[\\/]shared[\\/]|i18n[\\/]messages|content[\\/](notices|offices|types)\.|screens[\\/]public[\\/](public-notices|page-parts)\.|screens[\\/]onboarding[\\/]legal-text\.|app[\\/]public-gate\.|format\.ts$)|[\\/]machines[\\/]disclaimer\.machine/;
 const FORM_SRC = /[\\/]src[\\/](components[\\/](form-field|error-banner)|app[\\/]login-messages)\./;
+// Zag's machine runtime with the presence machine (Ark's React bindings and utilities): every page with a tab list,
+// dialog, menu, checkbox or radio needs most of it. Left to automatic splitting it was eight chunks of 0.1-4.7 KB,
+// eight requests in a row on a phone's connection (issue 7). The machines of single components (tabs, menu,
+// dialog, ...) stay with the pages that use them: with tabs in it, registration and the surveys paid 8 KB for a
+// tab list they never show. Lower priority than the groups above, so what the login form's group already holds
+// stays there, and / and /login never load this one.
+const UI_MACHINES = /[\\/]node_modules[\\/](@zag-js[\\/](core|react|types|utils|dom-query|presence)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers[\\/]locale|components[\\/]presence)[\\/])/;
+// A tab list's machine and parts (Zag, Ark, Chakra): the product detail page's and /careers'. Their own chunk, not in
+// the runtime's above, which pages without tabs load too.
+const UI_TABS = /[\\/]node_modules[\\/](@zag-js[\\/]tabs[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]tabs[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]tabs[\\/])/;
+// The client area's frame and the page an investor lands on (the holdings), with what they share: one chunk
+// instead of six (issue 7: each request waits its turn on one of six connections, and on a phone's connection every
+// one of them is a round trip). Other client pages load it for the frame, and with it the holdings page's 3 KB.
+const CLIENT_HOME = /[\\/]src[\\/](routes[\\/](_client|_client[\\/]myAssets)\.tsx|screens[\\/]client[\\/]layout[\\/](announcements-bar|client-nav|icons|nav-model|search-box|user-menu|client-layout-screen|idle-warning-dialog)\.|screens[\\/]client[\\/]assets[\\/](parts|my-assets-screen)\.|app[\\/]use-warning-clock\.|actors[\\/](layout|assets)\.|components[\\/](lazy-chunk|scrollable-table)\.)/;
+// A product's detail page (the other page an investor lands on) with its charts and report list, which a few other
+// client pages share: one chunk instead of five.
+const CLIENT_DETAIL = /[\\/]src[\\/](routes[\\/]_client[\\/]myAssetsDetail\.tsx|screens[\\/]client[\\/]assets[\\/](detail-tabs|nav-tab|transactions-tab|fund-detail-screen|report-list|use-pdf-files)\.|components[\\/]charts[\\/](time-series-chart|sector-bars)\.)/;
 // The framework every page runs before its first render.
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|xstate|@xstate|@lingui|openapi-fetch|use-sync-external-store|@pandacss|@chakra-ui)[\\/]/;
 
 /** rolldown's codeSplitting groups (issue 7): rolldown's automatic splitting made ~55 chunks of about 1 KB for the
  * home page (each shared module its own chunk), in three rounds of requests. These groups make a handful instead.
  * Higher priority first; each group also takes the modules its modules import that no earlier group took, so the
- * order keeps what every page needs out of the chunks only some pages load. A new group's priority must stay at 0
- * or above: rolldown 1.3 ranks a negative one above every other (a group at -1 took React out of 'app'). */
+ * order keeps what every page needs out of the chunks only some pages load. Priorities stay at 0 or above: rolldown
+ * 1.3 ranks a negative one above every other (a group at -1 took React out of the entry's group at 4). */
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // Everything the entry imports statically: into the entry chunk itself.
-  { name: 'app', tags: ['$initial'], priority: 4 },
-  { name: 'ui', test: (id: string) => FRAMEWORK.test(id) && !HEAVY_CHAKRA.test(id) && !FORM_CHAKRA.test(id) && !DATA_CHAKRA.test(id), priority: 3 },
-  { name: 'shell', test: SHELL, priority: 2 },
-  { name: 'ui-forms', test: (id: string) => FORM_CHAKRA.test(id) || FORM_SRC.test(id), priority: 1 },
-  { name: 'ui-data', test: DATA_CHAKRA, priority: 0 },
+  { name: 'app', tags: ['$initial'], priority: 6 },
+  { name: 'ui', test: (id: string) => FRAMEWORK.test(id) && !HEAVY_CHAKRA.test(id) && !FORM_CHAKRA.test(id) && !DATA_CHAKRA.test(id), priority: 5 },
+  { name: 'shell', test: SHELL, priority: 4 },
+  { name: 'ui-forms', test: (id: string) => FORM_CHAKRA.test(id) || FORM_SRC.test(id), priority: 3 },
+  { name: 'ui-data', test: DATA_CHAKRA, priority: 2 },
+  { name: 'ui-machines', test: UI_MACHINES, priority: 1 },
+  { name: 'ui-tabs', test: UI_TABS, priority: 1 },
+  { name: 'client-home', test: CLIENT_HOME, priority: 0 },
+  { name: 'client-detail', test: CLIENT_DETAIL, priority: 0 },
 ];
