@@ -8,7 +8,8 @@
  * that tab (Puppeteer evaluateOnNewDocument on the page Lighthouse then drives). So Lighthouse measures a cold load
  * of the page itself, not a login flow, and its storage reset cannot undo the session. Each run gets a new Chromium
  * with an empty profile (cold cache). Exits 1 below target unless LIGHTHOUSE_REPORT_ONLY=1.
- * LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run while investigating.
+ * LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run while investigating. Our pages are
+ * served over HTTPS with HTTP/2, as in production (LIGHTHOUSE_TLS=0: plain HTTP/1.1; bench/lighthouse-run.mjs).
  *
  * The first row is the machine's calibration, not a target: issue 7's reference page (a bare Vite page with
  * ChakraProvider, one Button and a TanStack Router root: scripts/lighthouse-reference/), built and served the same
@@ -39,7 +40,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { lighthouseRun } from './bench/lighthouse-run.mjs';
+import { LIGHTHOUSE_TLS, lighthouseRun } from './bench/lighthouse-run.mjs';
 import { ROOT, startServer, table } from './bench/server.mjs';
 import { calibrate, gatedMisses, hostTooSlow, issueTargets, judgedFigures, median, misses, REFERENCE_THERE, SLOW_HOST_REFERENCE_SCORE, TARGET } from './bench/lighthouse-targets.mjs';
 
@@ -91,8 +92,9 @@ const COMPARE = process.env.LIGHTHOUSE_COMPARE_DIST;
 const referenceDir = REFERENCE ? mkdtempSync(join(tmpdir(), 'hl-lighthouse-reference-')) : undefined;
 if (referenceDir) await build({ configFile: join(ROOT, 'scripts/lighthouse-reference/vite.config.ts'), build: { outDir: referenceDir, emptyOutDir: true } });
 const reference = referenceDir ? await startServer({ distDir: referenceDir }) : undefined;
-const server = await startServer();
-const before = COMPARE ? await startServer({ distDir: COMPARE }) : undefined;
+const server = await startServer({ tls: LIGHTHOUSE_TLS });
+const before = COMPARE ? await startServer({ distDir: COMPARE, tls: LIGHTHOUSE_TLS }) : undefined;
+console.log(`our pages over ${LIGHTHOUSE_TLS ? 'HTTPS (HTTP/2), as in production' : 'plain HTTP/1.1 (LIGHTHOUSE_TLS=0)'}${reference ? '; the reference page over plain HTTP/1.1, as issue 7 measured it' : ''}`);
 // Round by round: each round measures the reference page, then every page once (and the compared build's page
 // right after it). The host's speed drifts within minutes, so each reference run stays next to the runs it calibrates.
 const referenceRuns = [];

@@ -15,18 +15,23 @@ export function startScriptsAfterPaint(html) {
 
 /**
  * The client frame's scripts download at once but the entry runs after the frame's first paint: its tag becomes a
- * preload link (fetched now, run later), and the first-screen script, told the entry's address (`data-entry`),
- * adds the tag from its next frame, while it preloads the page's route and catalog at once (`data-preload-now`).
- * A client page's largest paint is its data, which waits for every script anyway; what changes is that the entry's
- * run (the app's start-up, the longest task of the page) no longer shares a task with the frame's parsing and
- * first paint.
+ * preload link (fetched now, run later), and the first-screen script's tag gives way to the early script
+ * (src/app/early-start.ts: the page's API calls), which is told the entry (`data-entry`) and adds its tag from the
+ * next frame (src/app/start-entry.ts). The page's chunks and catalogs come as preload links too (withPreloads), so
+ * the first-screen script has nothing left to do there. A client page's largest paint is its data, which waits for
+ * every script anyway; what changes is that the entry's run (the app's start-up, the longest task of the page) no
+ * longer shares a task with the frame's parsing and first paint.
  */
-export function startEntryAfterPaint(html) {
+export function startEntryAfterPaint(html, earlySrc) {
   const { entry, loader } = scriptTags(html);
+  const loaderTag = new RegExp(`${escapeRegExp(loader[0])}[^>]*></script>`).exec(html);
+  if (!loaderTag) throw new Error('prerender: index.html has no first-screen script');
   return html
     .replace(entry[0].trimStart(), `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
-    .replace(loader[0], `${loader[0]} data-entry="${entry[1]}" data-preload-now`);
+    .replace(loaderTag[0], `<script async data-early data-entry="${entry[1]}" fetchpriority="high" src="${earlySrc}"></script>`);
 }
+
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** index.html's entry tag (with the white space before it) and the start of its first-screen script's tag. */
 function scriptTags(html) {
@@ -34,4 +39,40 @@ function scriptTags(html) {
   const loader = /<script async src="[^"]*\/first-screen-[^"]+\.js"/.exec(html);
   if (!entry || !loader) throw new Error('prerender: index.html has no entry script or no first-screen script');
   return { entry, loader };
+}
+
+/** Where the build leaves the first-screen script's map (under dist/; scripts/vite/first-screen-preload.ts). */
+export const FIRST_SCREEN_MAP = '.vite/first-screen.json';
+
+/**
+ * The files the first-screen script preloads for a page in a language (its `pre()`, scripts/vite/first-screen-preload.ts):
+ * the language's catalog, on a client page its client-area catalog, then the route's layouts' and its own chunks.
+ * @param {import('./prerender-scripts.d.mts').FirstScreenMap} map
+ * @returns {string[]} addresses, in that order, each once
+ */
+export function framePreloads(map, path, locale) {
+  const out = [];
+  const add = (i) => {
+    if (typeof i === 'string') return map.layouts[i]?.forEach(add);
+    if (i === undefined) return;
+    const url = `${map.assets}${map.files[i]}.js`;
+    if (!out.includes(url)) out.push(url);
+  };
+  const route = map.routes[path] ?? [];
+  add(map.catalogs[locale]);
+  if (route.includes('_client')) add(map.clientCatalogs[locale]);
+  route.forEach(add);
+  return out;
+}
+
+/**
+ * A client page's frame: the page's chunks and catalogs as preload links right after the early script, so the
+ * browser asks for them with the HTML and before the entry (over HTTP/2 one connection takes them in that order), not
+ * a round trip later from the first-screen script (which still adds them, a no-op for a module already fetched).
+ */
+export function withPreloads(frameHtml, urls) {
+  const early = /<script async data-early[^>]*><\/script>/.exec(frameHtml);
+  if (!early) throw new Error('prerender: the client frame has no early script');
+  const links = urls.map((u) => `\n    <link rel="modulepreload" crossorigin href="${u}">`).join('');
+  return frameHtml.replace(early[0], `${early[0]}${links}`);
 }

@@ -25,7 +25,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressAndReport } from './precompress.mjs';
 import { serveDir } from './serve-dir.mjs';
-import { startEntryAfterPaint, startScriptsAfterPaint } from './prerender-scripts.mjs';
+import { FIRST_SCREEN_MAP, framePreloads, startEntryAfterPaint, startScriptsAfterPaint, withPreloads } from './prerender-scripts.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, process.env.PRERENDER_DIST ?? 'dist');
@@ -33,8 +33,12 @@ const OUT = join(DIST, 'prerender');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOCALES = { 'zh-CN': 'zh-CN', en: 'en-US' };
 const CONCURRENCY = 3;
-/** Under dist/prerender: each language's client frame, and the client pages it is sent for (server/static.ts). */
-export const CLIENT_FRAME_FILE = 'client-frame.html'; // no page's address maps to it (server/static.ts)
+/**
+ * Under dist/prerender: each language's client frame, one per client page (it names the page's chunks), and the list
+ * of client pages it is sent for (server/static.ts).
+ */
+export const CLIENT_FRAME_DIR = 'client-frame'; // no page's address maps to it (server/static.ts)
+export const clientFrameFile = (path) => `${CLIENT_FRAME_DIR}${path}.html`;
 export const CLIENT_PAGES_FILE = 'client-pages.json';
 
 /**
@@ -171,16 +175,15 @@ function withCopy(template, { lang, root, css }, extraCss) {
 }
 
 /**
- * The client frame: index.html's scripts are fetched at once, the entry run after the first paint
- * (startEntryAfterPaint), and the early script (src/app/early-start.ts) comes first. Added by the first-screen script
- * it started a round trip later, and on a fast network after the app had already asked for getInfo itself: the call
- * went out twice.
+ * The client frame: index.html's scripts are fetched at once, and the early script (src/app/early-start.ts) comes
+ * first and runs the entry after the first paint (startEntryAfterPaint). Added by the first-screen script it started a
+ * round trip later, and on a fast network after the app had already asked for getInfo itself: the call went out twice.
  */
 function frameTemplate(template) {
   const assets = template.match(/<script async src="([^"]*)first-screen-/)?.[1];
   const early = readdirSync(join(DIST, 'assets')).find((f) => /^early-start-[\w-]+\.js$/.test(f));
   if (!assets || !early) throw new Error('prerender: no first-screen script in index.html or no early script in dist/assets');
-  return startEntryAfterPaint(template).replace('<script async src="', `<script async data-early fetchpriority="high" src="${assets}${early}"></script>\n    <script async src="`);
+  return startEntryAfterPaint(template, `${assets}${early}`);
 }
 
 /** A first-visit copy: its page's title, and the scripts started after its first frame. */
@@ -216,9 +219,14 @@ async function main() {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const framed = frameTemplate(template);
-    for (const [locale, frame] of Object.entries(await clientFrames(browser))) writeFileSync(join(OUT, locale, CLIENT_FRAME_FILE), withCopy(framed, frame, FRAME_CSS));
+    const map = JSON.parse(readFileSync(join(DIST, FIRST_SCREEN_MAP), 'utf8'));
+    for (const [locale, frame] of Object.entries(await clientFrames(browser))) {
+      const html = withCopy(framed, frame, FRAME_CSS);
+      mkdirSync(join(OUT, locale, CLIENT_FRAME_DIR), { recursive: true });
+      for (const path of clientPages()) writeFileSync(join(OUT, locale, clientFrameFile(path)), withPreloads(html, framePreloads(map, path, locale)));
+    }
     writeFileSync(join(OUT, CLIENT_PAGES_FILE), JSON.stringify(clientPages()));
-    console.log(`prerender: ${jobs.length} first-visit pages (${firstVisitPages().length} pages × ${Object.keys(LOCALES).length} languages) and the client frame in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`prerender: ${jobs.length} first-visit pages (${firstVisitPages().length} pages × ${Object.keys(LOCALES).length} languages) and the client frame of ${clientPages().length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await browser.close();
     server.close();

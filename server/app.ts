@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   config?: Partial<ServerConfig> & { distDir?: string };
   /** Handlers of operations added to the contract by a test (config.specPath); production has none. */
   extraHandlers?: Handlers;
+  /** Serve HTTPS with HTTP/2 (HTTP/1.1 still accepted) with this certificate and key (PEM); plain HTTP/1.1 without. */
+  tls?: { cert: Buffer | string; key: Buffer | string };
 }
 
 /** Operations an unfinished session (no identity type selected yet) may call; everything else answers 4003. */
@@ -50,16 +52,20 @@ const CSP = [
 
 const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export async function buildApp({ db, clock = systemClock, config: overrides = {}, extraHandlers = {} }: BuildAppOptions) {
+export async function buildApp({ db, clock = systemClock, config: overrides = {}, extraHandlers = {}, tls }: BuildAppOptions) {
   const { distDir, ...rest } = overrides;
   const config: ServerConfig = { ...defaultConfig(), ...rest };
   const ctx: AppContext = { db, clock, config };
 
-  const app: FastifyInstance = Fastify({
+  const serverOptions = {
     logger: config.logger,
     // The contract keeps vendor keywords (x-*) in response schemas; Ajv's strict mode would refuse them.
     ajv: { customOptions: { strict: false } },
-  });
+  };
+  // Routes and hooks use only what HTTP/1.1 and HTTP/2 requests share, so one instance type serves both.
+  const app: FastifyInstance = tls
+    ? (Fastify({ ...serverOptions, logger: serverOptions.logger as boolean, http2: true, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } }) as unknown as FastifyInstance)
+    : Fastify(serverOptions);
   app.decorate('ctx', ctx);
   installErrorHandling(app);
   // Intern attendance carries its file as base64 JSON (up to INTERN_FILE_MAX_BYTES, ~1.37× on the wire);

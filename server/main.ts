@@ -2,7 +2,7 @@
  * `node --import tsx server/main.ts`: opens the database (PGlite under ./data/pglite, or PostgreSQL when
  * DATABASE_URL is set), migrates, seeds the demo data on first start, serves the API and the built SPA on PORT.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { DEFAULT_PGLITE_DIR, openDb } from './db/client.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -20,8 +20,12 @@ const handle = await openDb({ url: databaseUrl, dataDir });
 await handle.migrate();
 const seeded = await seedIfEmpty(handle.db);
 
+// TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTPS with HTTP/2, as a browser reaches the site in production.
+const tlsFiles = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? { cert: process.env.TLS_CERT_FILE, key: process.env.TLS_KEY_FILE } : null;
+
 const app = await buildApp({
   db: handle.db,
+  tls: tlsFiles ? { cert: readFileSync(tlsFiles.cert), key: readFileSync(tlsFiles.key) } : undefined,
   config: {
     demo: !production,
     // DIST_DIR serves another build (a parallel worktree's, say); ./dist by default.

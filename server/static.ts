@@ -49,8 +49,9 @@ export function prerenderedFile(
   if (!/^\/[A-Za-z0-9_]*$/.test(path) || path === '/index') return undefined;
   if (clientPages.has(path)) {
     if (cookie(cookieHeader, SIGNED_IN_COOKIE.name) !== SIGNED_IN_COOKIE.value) return undefined;
-    // A name no address maps to (the pattern above has no hyphen): /client must not get the frame.
-    const frame = `${startLocale(cookieHeader, acceptLanguage)}/client-frame.html`;
+    // One frame per page (it names the page's chunks); a folder no address maps to (the pattern above has no
+    // hyphen), so no address gets a frame's file as its page.
+    const frame = `${startLocale(cookieHeader, acceptLanguage)}/client-frame${path}.html`;
     return pages.has(frame) ? `prerender/${frame}` : undefined;
   }
   const answer = answeredBy(path);

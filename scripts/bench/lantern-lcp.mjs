@@ -6,11 +6,15 @@
  * (unthrottled) load, with its dependencies, so this says which bytes and tasks the figure is made of.
  *
  *   node scripts/bench/lantern-lcp.mjs [path …]     (default /myAssets; the build's client pages get the investor's session)
+ *
+ * Over HTTPS with HTTP/2 as `npm run lighthouse` (LIGHTHOUSE_TLS=0: plain HTTP/1.1). Lantern models the two apart:
+ * on HTTP/1.1 six connections share the bandwidth evenly, also while a request waits for its first byte; on HTTP/2
+ * one warm connection takes the requests one after another at the full bandwidth.
  */
 import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { lighthouseRun } from './lighthouse-run.mjs';
+import { LIGHTHOUSE_TLS, lighthouseRun } from './lighthouse-run.mjs';
 import { ROOT, startServer, table } from './server.mjs';
 
 process.env.LANTERN_DEBUG = '1';
@@ -19,7 +23,7 @@ const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/myAssets
 const clientPagesFile = resolve(ROOT, process.env.DIST_DIR || 'dist', 'prerender', 'client-pages.json');
 const CLIENT_PAGES = new Set(existsSync(clientPagesFile) ? JSON.parse(readFileSync(clientPagesFile, 'utf8')) : []);
 
-const server = await startServer();
+const server = await startServer({ tls: LIGHTHOUSE_TLS });
 try {
   for (const path of PATHS) {
     const investor = CLIENT_PAGES.has(path.split('?')[0]) ? 'investor@demo.test' : undefined;

@@ -8,7 +8,16 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { login, sessionInitScript, signedInCookie } from './server.mjs';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/**
+ * Our pages are measured as a browser reaches them in production: over HTTPS, where Chromium speaks HTTP/2 (the
+ * server sends HSTS: it is never meant to be reached over plain HTTP). The server serves that with a certificate made
+ * for the run (startServer's `tls`); Chromium is told to accept it. LIGHTHOUSE_TLS=0: plain HTTP/1.1, as the
+ * development server. Issue 7's reference page stays on plain HTTP/1.1, as the issue measured it.
+ */
+export const LIGHTHOUSE_TLS = process.env.LIGHTHOUSE_TLS !== '0';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--ignore-certificate-errors'];
+// --ignore-certificate-errors: the run's own certificate (LIGHTHOUSE_TLS); it changes nothing over plain HTTP.
 
 /** Lighthouse's result (`lhr`) for baseUrl + path. */
 export async function lighthouseRun(baseUrl, path, as) {

@@ -4,9 +4,10 @@
  * a DATABASE_URL is given. DIST_DIR serves another build than ./dist (the server reads ./dist relative to its working
  * directory, so it then runs in a temporary directory whose dist/ links to that build). Also: demo login.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,10 +27,12 @@ export function freePort() {
 }
 
 /**
- * @param {{ distDir?: string, databaseUrl?: string, env?: Record<string, string>, needBuild?: boolean, nodeArgs?: string[] }} options
+ * `tls`: the server serves HTTPS with HTTP/2, as a browser reaches it in production (server/main.ts, TLS_CERT_FILE),
+ * with a certificate made for the run; browsers driven against it must ignore certificate errors.
+ * @param {{ distDir?: string, databaseUrl?: string, env?: Record<string, string>, needBuild?: boolean, nodeArgs?: string[], tls?: boolean }} options
  * @returns {Promise<{ baseUrl: string, pid: number, stop: () => Promise<void>, log: () => string }>}
  */
-export async function startServer({ distDir = process.env.DIST_DIR || 'dist', databaseUrl = '', env = {}, needBuild = true, nodeArgs = [] } = {}) {
+export async function startServer({ distDir = process.env.DIST_DIR || 'dist', databaseUrl = '', env = {}, needBuild = true, nodeArgs = [], tls = false } = {}) {
   const dist = resolve(ROOT, distDir);
   if (needBuild && !existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first`);
   const temp = mkdtempSync(join(tmpdir(), 'hl-perf-'));
@@ -40,6 +43,7 @@ export async function startServer({ distDir = process.env.DIST_DIR || 'dist', da
     symlinkSync(dist, join(cwd, 'dist'), 'dir');
   }
   const port = await freePort();
+  const tlsEnv = tls ? selfSignedCertificate(temp) : {};
   const tsx = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
   let output = '';
   const child = spawn('node', [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', tsx, join(ROOT, 'server/main.ts')], {
@@ -49,6 +53,7 @@ export async function startServer({ distDir = process.env.DIST_DIR || 'dist', da
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       ...env,
+      ...tlsEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       PGLITE_DIR: join(temp, 'pglite'),
@@ -58,7 +63,8 @@ export async function startServer({ distDir = process.env.DIST_DIR || 'dist', da
   });
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
+  if (tls) trusted.set(new URL(baseUrl).origin, readFileSync(tlsEnv.TLS_CERT_FILE));
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -74,7 +80,7 @@ export async function startServer({ distDir = process.env.DIST_DIR || 'dist', da
       throw new Error(`server exited early:\n${output}`);
     }
     try {
-      if ((await fetch(`${baseUrl}/sstatic/sc.png`)).ok) break;
+      if ((await serverFetch(`${baseUrl}/sstatic/sc.png`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -87,11 +93,46 @@ export async function startServer({ distDir = process.env.DIST_DIR || 'dist', da
   return { baseUrl, pid: child.pid ?? 0, stop, log: () => output };
 }
 
+/** The certificates of the HTTPS servers started here, by origin (serverFetch trusts them). */
+const trusted = new Map();
+
+/**
+ * fetch for the scripts' own calls to a server started here: an HTTPS one (`tls`) has a certificate of its own,
+ * which Node's fetch cannot be told to trust, so those go through node:https with it as the only CA.
+ * @returns {Promise<{ ok: boolean, status: number, json: () => Promise<any>, text: () => Promise<string> }>}
+ */
+export function serverFetch(url, { method = 'GET', headers = {}, body } = {}) {
+  const ca = trusted.get(new URL(url).origin);
+  if (!ca) return fetch(url, { method, headers, body });
+  return new Promise((ok, fail) => {
+    const req = httpsRequest(url, { method, headers, ca }, (res) => {
+      const parts = [];
+      res.on('data', (d) => parts.push(d));
+      res.on('error', fail);
+      res.on('end', () => {
+        const text = Buffer.concat(parts).toString('utf8');
+        const status = res.statusCode ?? 0;
+        ok({ ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) });
+      });
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+/** A certificate for localhost and 127.0.0.1 (openssl), for a server that serves HTTPS with HTTP/2. */
+function selfSignedCertificate(dir) {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'ignore' });
+  return { TLS_CERT_FILE: cert, TLS_KEY_FILE: key };
+}
+
 export const API_HEADERS = { 'content-type': 'application/json', 'Accept-Language': 'zh_CN', 'Accept-Side': 'pc', 'Accept-SystemSide': 'web' };
 
 /** loginV2 for a persona; throws unless the answer is a usable session. */
 export async function login(baseUrl, account, password = DEMO_PASSWORD) {
-  const res = await fetch(`${baseUrl}/api/sys/users/loginV2`, {
+  const res = await serverFetch(`${baseUrl}/api/sys/users/loginV2`, {
     method: 'POST',
     headers: API_HEADERS,
     body: JSON.stringify({ account, password }),

@@ -3,14 +3,23 @@ import type { CodeSplittingGroup } from 'rolldown';
 // Chakra components built on Ark/Zag state machines (dialogs, menus, tabs, toasts, ...): only some screens use
 // them, so they stay in the chunks of those screens.
 const HEAVY_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](accordion|action-bar|avatar|carousel|checkbox|checkbox-card|clipboard|code-block|collapsible|color-picker|combobox|command|date-input|date-picker|dialog|download-trigger|drawer|editable|file-upload|floating-panel|hover-card|listbox|marquee|menu|number-input|pagination|pin-input|popover|portal|presence|progress|progress-circle|qr-code|radio-card|radio-group|rating-group|scroll-area|segment-group|select|slider|splitter|steps|switch|tabs|tags-input|toast|toggle|tooltip|tree-view)[\\/]/;
-// Form and feedback components: the login, registration and client screens use them, the public pages not.
-const FORM_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](alert|card|checkmark|field|fieldset|input|input-addon|input-element|input-group|native-select|radiomark|textarea)[\\/]/;
+// Form components: the login, registration and settings screens use them, the public pages not.
+const FORM_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](checkmark|field|fieldset|native-select|radiomark|textarea)[\\/]/;
+// A card, an alert and a bare input: what the client area's frame and holdings page use of the form components
+// (the header's search box, the holdings' cards and error banner). Apart from the form group, so a client page does
+// not load fields, fieldsets, selects and text areas it never shows (issue 7: ~5 KB before its largest paint).
+const BASIC_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](alert|card|input|input-addon|input-element|input-group)[\\/]/;
 // Tables and lists: the client screens'.
 const DATA_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](data-list|list|skeleton|table)[\\/]/;
-// Our small modules of the public pages' frame (header, logo, notices, disclaimer gate) and of several screens: one
-// chunk, not fifteen of a few hundred bytes each (each request costs a round trip).
-const SHELL = /[\\/]src[\\/](components[\\/](language-switch|logo|modal|guarded-button|use-click-guard|render-link|page-title)|screens[\\/]shared[\\/]|i18n[\\/]messages|content[\\/](notices|offices|types)\.|screens[\\/]public[\\/](public-notices|page-parts)\.|screens[\\/]onboarding[\\/]legal-text\.|app[\\/]public-gate\.|format\.ts$)|[\\/]machines[\\/]disclaimer\.machine/;
-const FORM_SRC = /[\\/]src[\\/](components[\\/](form-field|error-banner)|app[\\/]login-messages)\./;
+// Our small modules that public and client pages share (logo, language switch, dialog frame, formats, page parts):
+// one chunk, not ten of a few hundred bytes each (each request costs a round trip).
+const SHELL = /[\\/]src[\\/](components[\\/](language-switch|logo|modal|guarded-button|use-click-guard|render-link|page-title)|i18n[\\/]messages|screens[\\/]public[\\/]page-parts\.|format\.ts$)/;
+// The public site's frame (header, notices, disclaimer gate, offices): the public pages' and /login's, which a client
+// page never shows (issue 7: ~5 KB a client page loaded before its largest paint while they were in SHELL).
+const PUBLIC_SHELL = /[\\/]src[\\/](screens[\\/]shared[\\/]|content[\\/](notices|offices|types)\.|screens[\\/]public[\\/]public-notices\.|screens[\\/]onboarding[\\/]legal-text\.|app[\\/]public-gate\.)|[\\/]machines[\\/]disclaimer\.machine/;
+const FORM_SRC = /[\\/]src[\\/](components[\\/]form-field|app[\\/]login-messages)\./;
+// Our error banner (on a Chakra alert): forms and client pages show it.
+const BASIC_SRC = /[\\/]src[\\/]components[\\/]error-banner\./;
 // Zag's machine runtime with the presence machine (Ark's React bindings and utilities): every page with a tab list,
 // dialog, menu, checkbox or radio needs most of it. Left to automatic splitting it was eight chunks of 0.1-4.7 KB,
 // eight requests in a row on a phone's connection (issue 7). The machines of single components (tabs, menu,
@@ -38,9 +47,11 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@e
  * 1.3 ranks a negative one above every other (a group at -1 took React out of the entry's group at 4). */
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // Everything the entry imports statically: into the entry chunk itself.
-  { name: 'app', tags: ['$initial'], priority: 6 },
-  { name: 'ui', test: (id: string) => FRAMEWORK.test(id) && !HEAVY_CHAKRA.test(id) && !FORM_CHAKRA.test(id) && !DATA_CHAKRA.test(id), priority: 5 },
-  { name: 'shell', test: SHELL, priority: 4 },
+  { name: 'app', tags: ['$initial'], priority: 8 },
+  { name: 'ui', test: (id: string) => FRAMEWORK.test(id) && !HEAVY_CHAKRA.test(id) && !FORM_CHAKRA.test(id) && !BASIC_CHAKRA.test(id) && !DATA_CHAKRA.test(id), priority: 7 },
+  { name: 'shell', test: SHELL, priority: 6 },
+  { name: 'shell-public', test: PUBLIC_SHELL, priority: 5 },
+  { name: 'ui-basic', test: (id: string) => BASIC_CHAKRA.test(id) || BASIC_SRC.test(id), priority: 4 },
   { name: 'ui-forms', test: (id: string) => FORM_CHAKRA.test(id) || FORM_SRC.test(id), priority: 3 },
   { name: 'ui-data', test: DATA_CHAKRA, priority: 2 },
   { name: 'ui-machines', test: UI_MACHINES, priority: 1 },

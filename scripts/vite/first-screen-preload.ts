@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { join } from 'node:path';
 import { build } from 'rolldown';
+import { FIRST_SCREEN_MAP, type FirstScreenMap } from '../prerender-scripts.mjs';
 
 /**
  * Issue 7: the first screen's code and the language catalog are dynamic imports, so without help the browser asks
@@ -16,9 +17,9 @@ import { build } from 'rolldown';
  * script names the entry (`data-entry`), and the script starts the entry, its static imports and the preloads only
  * after the copy's first frame (requestAnimationFrame, then a task), so the browser paints what the server sent
  * before it downloads and runs 200 KB of script (issue 7: first and largest paint of a first visit). A hidden tab
- * paints nothing, so there it starts them at once. The client frame's tag also says `data-preload-now`: there the
- * entry is already being fetched (a preload link) and only its run waits for the first frame; the page's route
- * chunks and catalog are preloaded at once (scripts/prerender-scripts.mjs, startEntryAfterPaint).
+ * paints nothing, so there it starts them at once. The client frame does not load this script: its HTML names the
+ * page's chunks and catalogs itself, and its early script starts the entry (scripts/prerender-scripts.mjs,
+ * startEntryAfterPaint; src/app/start-entry.ts).
  */
 export function firstScreenPreload(): Plugin {
   let base = '/';
@@ -108,10 +109,14 @@ function m(v){v=(v||'').trim().toLowerCase().replace('_','-');return v==='en'||v
 function k(n){var a=document.cookie.split(';');for(var i=0;i<a.length;i++){var e=a[i].trim().split('=');if(e[0]===n){var v=e.slice(1).join('=');try{return decodeURIComponent(v)}catch(x){return v}}}return null}
 var c=k('language');if(c===null)c=k('lang');var G=m(c),N=navigator.languages||[];for(var i=0;!G&&i<N.length;i++)G=m(N[i]);
 function pre(){var r=R[location.pathname.replace(/\\/+$/,'')||'/']||[],x;p(C[G||'zh-CN']);if(r.indexOf('_client')>=0){p(K[G||'zh-CN']);if(!document.querySelector('script[data-early]')){x=document.createElement('script');x.src=B+${JSON.stringify(earlyFile.replace(/^assets\//, ''))};x.fetchPriority='high';document.head.appendChild(x)}}r.forEach(p)}
-function go(){if(!N)pre();if(E){I.forEach(p);var e=document.createElement('script');e.type='module';e.setAttribute('crossorigin','');e.src=E;document.head.appendChild(e)}}
-var S=document.currentScript,E=S&&S.getAttribute('data-entry'),N=S&&S.hasAttribute('data-preload-now');if(N)pre();
+function go(){pre();if(E){I.forEach(p);var e=document.createElement('script');e.type='module';e.setAttribute('crossorigin','');e.src=E;document.head.appendChild(e)}}
+var S=document.currentScript,E=S&&S.getAttribute('data-entry');
 if(E&&document.visibilityState!=='hidden')requestAnimationFrame(function(){setTimeout(go,0)});else go()})();
 `;
+      // The same map for the build's prerender step (scripts/prerender.mjs): each client page's frame names its route
+      // chunks and catalogs in its own HTML, so they are requested with it (framePreloads, prerender-scripts.mjs).
+      const map: FirstScreenMap = { assets: base + 'assets/', files, layouts, routes, catalogs: catalogIndex, clientCatalogs: clientCatalogIndex };
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_MAP, source: JSON.stringify(map) });
       const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
       const links = entryImports.map((f) => `\n    <link rel="modulepreload" crossorigin href="${base}${f}">`).join('');

@@ -1,16 +1,25 @@
 /**
  * The early script (issue 7, early-calls.ts): bundled on its own as a classic script by
- * scripts/vite/first-screen-preload.ts, and added by the first-screen script on client pages only.
+ * scripts/vite/first-screen-preload.ts. The client frame names it in its HTML, with the entry it then starts after
+ * the first paint (start-entry.ts); on other client pages the first-screen script adds it.
  */
 import { detectInitialLocale, readSavedLanguage } from '../i18n/locale';
 import { startEarlyCalls } from './early-calls';
+import { startEntryAfterFirstPaint } from './start-entry';
 import { readSession } from './token-store';
 
-window.__hlEarly = startEarlyCalls({
-  location: new URL(window.location.href),
-  session: readSession(window.sessionStorage),
-  locale: detectInitialLocale({ cookie: readSavedLanguage(document.cookie), navigatorLanguages: navigator.languages }),
-  userAgent: navigator.userAgent,
-  fetch: (request) => fetch(request),
-  now: () => Date.now(),
-});
+const tag = document.currentScript;
+
+try {
+  window.__hlEarly = startEarlyCalls({
+    location: new URL(window.location.href),
+    session: readSession(window.sessionStorage),
+    locale: detectInitialLocale({ cookie: readSavedLanguage(document.cookie), navigatorLanguages: navigator.languages }),
+    userAgent: navigator.userAgent,
+    fetch: (request) => fetch(request),
+    now: () => Date.now(),
+  });
+} finally {
+  // Whatever the early calls met (storage refused, say), the app starts: it makes its calls itself then.
+  startEntryAfterFirstPaint(tag);
+}

@@ -4,10 +4,11 @@
  * Every other page starts its scripts as the HTML arrives, as before.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startEntryAfterPaint, startScriptsAfterPaint } from '../../scripts/prerender-scripts.mjs';
+import { framePreloads, startEntryAfterPaint, startScriptsAfterPaint, withPreloads } from '../../scripts/prerender-scripts.mjs';
+import { startEntryAfterFirstPaint } from '../../src/app/start-entry';
 import { firstScreenBuild } from '../support/first-screen';
 
-const { script, html } = await firstScreenBuild();
+const { script, html, map } = await firstScreenBuild();
 const loaderTag = /<script async src="(\/assets\/first-screen-[^"]+\.js)"><\/script>/.exec(html)!;
 
 const preloads = () => [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
@@ -47,15 +48,54 @@ describe('the build writes the copy so its scripts start after its first paint',
 
   it('fails the build rather than write a copy that would never start the app', () => {
     expect(() => startScriptsAfterPaint('<head></head>')).toThrow(/no entry script/);
-    expect(() => startEntryAfterPaint('<head></head>')).toThrow(/no entry script/);
+    expect(() => startEntryAfterPaint('<head></head>', '/assets/early.js')).toThrow(/no entry script/);
+    expect(() => withPreloads('<head></head>', ['/assets/a.js'])).toThrow(/no early script/);
   });
 
-  it('the client frame fetches the entry at once but leaves running it to the first-screen script', () => {
-    const frame = startEntryAfterPaint(html);
+  it('the client frame fetches the entry at once; its early script, not the first-screen script, runs it', () => {
+    const frame = startEntryAfterPaint(html, '/assets/early.js');
     expect(frame).not.toContain('type="module"');
+    expect(frame).not.toContain('first-screen');
     expect(frame).toContain('<link rel="modulepreload" crossorigin href="/assets/index.js">');
     expect(frame).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime.js">');
-    expect(frame).toContain(`<script async src="${loaderTag[1]}" data-entry="/assets/index.js" data-preload-now></script>`);
+    expect(frame).toContain('<script async data-early data-entry="/assets/index.js" fetchpriority="high" src="/assets/early.js"></script>');
+  });
+
+  it("each client page's frame names the page's catalogs and chunks, before the entry, so they are asked for with the HTML", () => {
+    expect(framePreloads(map, '/myAssets', 'en')).toEqual(['/assets/en.js', '/assets/en-client.js', '/assets/client.js', '/assets/my-assets.js']);
+    expect(framePreloads(map, '/myAssets', 'zh-CN')).toEqual(['/assets/zh.js', '/assets/zh-client.js', '/assets/client.js', '/assets/my-assets.js']);
+    // A public page has no client-area catalog; an unknown one gets the catalog only.
+    expect(framePreloads(map, '/login', 'en')).toEqual(['/assets/en.js', '/assets/login.js']);
+    expect(framePreloads(map, '/nowhere', 'en')).toEqual(['/assets/en.js']);
+    const frame = withPreloads(startEntryAfterPaint(html, '/assets/early.js'), framePreloads(map, '/myAssets', 'en'));
+    const order = [...frame.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
+    expect(order).toEqual(['/assets/early.js', '/assets/en.js', '/assets/en-client.js', '/assets/client.js', '/assets/my-assets.js', '/assets/runtime.js', '/assets/index.js']);
+  });
+});
+
+describe("the client frame's early script starts the entry", () => {
+  it('after the first frame, in a task of its own, with the preloads\' request mode', () => {
+    const tag = document.createElement('script');
+    tag.setAttribute('data-entry', '/assets/index.js');
+    startEntryAfterFirstPaint(tag, document, (callback) => void frames.push(callback));
+    expect(moduleScripts()).toEqual([]);
+    frames[0](0);
+    expect(moduleScripts()).toEqual([]);
+    vi.runAllTimers();
+    expect(moduleScripts()).toEqual(['/assets/index.js']);
+    expect(document.head.querySelector('script[type=module]')!.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('at once in a hidden tab, and not at all from a tag that names no entry', () => {
+    startEntryAfterFirstPaint(document.createElement('script'), document, (callback) => void frames.push(callback));
+    expect(moduleScripts()).toEqual([]);
+    expect(frames).toHaveLength(0);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    const tag = document.createElement('script');
+    tag.setAttribute('data-entry', '/assets/index.js');
+    startEntryAfterFirstPaint(tag, document, (callback) => void frames.push(callback));
+    expect(moduleScripts()).toEqual(['/assets/index.js']);
+    expect(frames).toHaveLength(0);
   });
 });
 
@@ -77,21 +117,6 @@ describe('the first-screen script', () => {
     const entry = document.head.querySelector<HTMLScriptElement>('script[type=module]')!;
     // The same request mode as the preloads, so the preloaded responses are used.
     expect(entry.getAttribute('crossorigin')).toBe('');
-  });
-
-  it('on the client frame, preloads the page and its catalog at once, and runs the entry after the first frame', () => {
-    window.history.replaceState(null, '', '/myAssets');
-    runFrom({ async: '', 'data-entry': '/assets/index.js', 'data-preload-now': '' });
-    // The page's chunks and catalogs are fetched with the frame, as on a page without a copy.
-    expect(preloads()).toEqual(expect.arrayContaining(['/assets/client.js', '/assets/my-assets.js']));
-    expect(preloads().filter((h) => /-client\.js$/.test(h ?? ''))).toHaveLength(1);
-    expect(moduleScripts()).toEqual([]);
-    frames[0](0);
-    expect(moduleScripts()).toEqual([]);
-    vi.runAllTimers();
-    expect(moduleScripts()).toEqual(['/assets/index.js']);
-    // The page's chunks were not asked for a second time with the entry.
-    expect(preloads().filter((h) => h === '/assets/my-assets.js')).toHaveLength(1);
   });
 
   it('in a hidden tab (no frame would come), starts the entry at once', () => {

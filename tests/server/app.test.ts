@@ -121,11 +121,11 @@ describe('production mode, serving a built SPA', () => {
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
     // First-visit copies of two public pages and of /login (scripts/prerender.mjs writes them at build time).
-    for (const [locale, page] of [['en', 'index'], ['zh-CN', 'index'], ['en', 'careers'], ['zh-CN', 'careers'], ['en', 'login'], ['en', 'client-frame'], ['zh-CN', 'client-frame']]) {
-      mkdirSync(join(distDir, 'prerender', locale), { recursive: true });
+    for (const [locale, page] of [['en', 'index'], ['zh-CN', 'index'], ['en', 'careers'], ['zh-CN', 'careers'], ['en', 'login'], ['en', 'client-frame/myAssets'], ['zh-CN', 'client-frame/myAssets'], ['zh-CN', 'client-frame/myAssetsDetail']]) {
+      mkdirSync(join(distDir, 'prerender', locale, page, '..'), { recursive: true });
       writeFileSync(join(distDir, 'prerender', locale, `${page}.html`), `<!doctype html><div id="root">copy ${locale} ${page}</div>`);
     }
-    // The client frame, and the client pages it is drawn for.
+    // The client frame (one per page: it names the page's chunks), and the client pages it is drawn for.
     writeFileSync(join(distDir, 'prerender', 'client-pages.json'), JSON.stringify(['/myAssets', '/myAssetsDetail']));
     // A chunk large enough to be compressed by the build (scripts/precompress.mjs writes .br and .gz beside it).
     writeFileSync(join(distDir, 'assets', 'chart-9a8b7c.js'), CHUNK);
@@ -201,7 +201,7 @@ describe('production mode, serving a built SPA', () => {
     expect(await get('/login', { 'accept-language': 'en', cookie: 'hl_note=seen' })).toBe('<!doctype html><div id="root"></div>');
     expect(await get('/careers', { 'accept-language': 'en', cookie: 'hl_note=seen' })).toContain('copy en careers');
     // Pages without a copy (a client page without a session, unknown paths, paths that are not one segment) get index.html.
-    for (const url of ['/myAssets', '/nope', '/index', '/careers/../index', '/prerender%2Fen%2Findex', '/client-frame', '/client_frame']) {
+    for (const url of ['/myAssets', '/nope', '/index', '/careers/../index', '/prerender%2Fen%2Findex', '/client-frame', '/client_frame', '/client-frame/myAssets', '/en/client-frame/myAssets']) {
       expect(await get(url, { 'accept-language': 'en' })).toBe('<!doctype html><div id="root"></div>');
     }
   });
@@ -213,8 +213,11 @@ describe('production mode, serving a built SPA', () => {
       return page.body;
     };
     const signedIn = 'hl_signed_in=1; hl_disclaimer=accepted';
-    expect(await get('/myAssets', { 'accept-language': 'en', cookie: signedIn })).toContain('copy en client-frame');
-    expect(await get('/myAssetsDetail?fundCode=HL001', { cookie: `${signedIn}; language=zh-CN` })).toContain('copy zh-CN client-frame');
+    expect(await get('/myAssets', { 'accept-language': 'en', cookie: signedIn })).toContain('copy en client-frame/myAssets');
+    expect(await get('/myAssets', { 'accept-language': 'zh-CN', cookie: signedIn })).toContain('copy zh-CN client-frame/myAssets');
+    expect(await get('/myAssetsDetail?fundCode=HL001', { cookie: `${signedIn}; language=zh-CN` })).toContain('copy zh-CN client-frame/myAssetsDetail');
+    // A page whose frame the build did not write (here: the detail page in English) gets index.html.
+    expect(await get('/myAssetsDetail?fundCode=HL001', { 'accept-language': 'en', cookie: signedIn })).toBe('<!doctype html><div id="root"></div>');
     // Without the cookie (no session in this browser), or on pages that are not the client area's, the frame is not sent.
     expect(await get('/myAssets', { 'accept-language': 'en', cookie: 'hl_disclaimer=accepted' })).toBe('<!doctype html><div id="root"></div>');
     expect(await get('/settingPath', { 'accept-language': 'en', cookie: signedIn })).toBe('<!doctype html><div id="root"></div>');

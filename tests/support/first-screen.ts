@@ -1,15 +1,17 @@
 import { expect } from 'vitest';
 import type { OutputBundle } from 'rolldown';
 import { firstScreenPreload } from '../../scripts/vite/first-screen-preload';
+import { FIRST_SCREEN_MAP, type FirstScreenMap } from '../../scripts/prerender-scripts.mjs';
 
 const chunk = (fileName: string, moduleIds: string[], isEntry = false, imports: string[] = []) => ({ type: 'chunk', fileName, moduleIds, imports, isEntry });
 
 /**
  * What the first-screen plugin (scripts/vite/first-screen-preload.ts) makes of a small fake bundle: an entry with
  * one static import (the runtime), both catalogs (each in two parts), a /login route and the client area's /myAssets.
- * Returns the script it emits, index.html as it rewrote it and the early script's file (src/app/early-start.ts).
+ * Returns the script it emits, index.html as it rewrote it, the early script's file (src/app/early-start.ts) and the
+ * map it leaves for the prerender step.
  */
-export async function firstScreenBuild(): Promise<{ script: string; html: string; earlyFile: string; earlySource: string }> {
+export async function firstScreenBuild(): Promise<{ script: string; html: string; earlyFile: string; earlySource: string; map: FirstScreenMap }> {
   const plugin = firstScreenPreload();
   (plugin.configResolved as (c: { base: string }) => void)({ base: '/' });
   const html = { type: 'asset', source: '<head><script type="module" crossorigin src="/assets/index.js"></script></head>' };
@@ -31,7 +33,7 @@ export async function firstScreenBuild(): Promise<{ script: string; html: string
     {},
     bundle,
   );
-  expect(emitted.map((f) => f.fileName)).toEqual([expect.stringMatching(/^assets\/early-start-/), expect.stringMatching(/^assets\/first-screen-/)]);
-  const [early, script] = emitted;
-  return { script: script.source, html: html.source, earlyFile: early.fileName, earlySource: early.source };
+  expect(emitted.map((f) => f.fileName)).toEqual([expect.stringMatching(/^assets\/early-start-/), FIRST_SCREEN_MAP, expect.stringMatching(/^assets\/first-screen-/)]);
+  const [early, map, script] = emitted;
+  return { script: script.source, html: html.source, earlyFile: early.fileName, earlySource: early.source, map: JSON.parse(map.source) as FirstScreenMap };
 }
