@@ -69,8 +69,13 @@ describe('a signed-in reload of a client page (issue 7: the client frame)', () =
     expect(html).toContain('data-prerendered');
     expect(html).toContain('<header');
     expect(html).not.toMatch(/林嘉言|Lin Jiayan|investor@demo\.test|我的资产/);
-    // It names the early script itself, so the session's first calls start with the page.
-    expect(html).toMatch(/<script async data-early fetchpriority="high" src="\/assets\/early-start-[\w-]+\.js"><\/script>/);
+    // It names the early script itself, so the session's first calls start with the page, and the script starts the
+    // entry; the page's own chunks are asked for with the HTML, before the entry.
+    expect(html).toMatch(/<script async data-early data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="high" src="\/assets\/early-start-[\w-]+\.js"><\/script>/);
+    expect(html).not.toContain('first-screen-');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]+\.js">/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(expect.arrayContaining(['client-home', 'rolldown-runtime', 'index']));
+    expect(preloaded.at(-1)).toBe('index');
     expect(await frameHtml(false)).not.toContain('data-prerendered');
 
     // Without the app's scripts the frame is what the page shows: the header and its logo, nothing else to press.
