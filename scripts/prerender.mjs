@@ -11,7 +11,7 @@
  * The copy is a picture, not the page: it is inert, its buttons are hidden until the SPA draws the live ones in
  * the same place (a press before that would be lost), and its dialog is placed as the browser places a modal one.
  * It also draws the client area's frame (scripts/prerender/client-frame.tsx: the header with no one's name, menu or
- * badge, over an empty page) into dist/prerender/<locale>/client-frame.html, and lists the client pages beside it: the
+ * badge, over an empty page) into dist/prerender/<locale>/client-frame/<page>.html, one per client page with its chunks named, and lists the client pages beside it: the
  * server sends that frame for a client page to a browser holding a session (SIGNED_IN_COOKIE), so a signed-in
  * reload paints its header from the HTML instead of a blank screen until ~200 KB of script has run (issue 7).
  *
