@@ -79,6 +79,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       // The build's .br / .gz beside each text file (scripts/precompress.mjs), sent as they are; files without them
       // are compressed on the fly (@fastify/compress, server/app.ts).
       preCompressed: true,
+      // Nothing under a dot name is the site's (the build leaves its own notes in dist/.vite/).
+      dotfiles: 'ignore',
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'no-cache');

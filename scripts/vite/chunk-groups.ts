@@ -4,11 +4,12 @@ import type { CodeSplittingGroup } from 'rolldown';
 // them, so they stay in the chunks of those screens.
 const HEAVY_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](accordion|action-bar|avatar|carousel|checkbox|checkbox-card|clipboard|code-block|collapsible|color-picker|combobox|command|date-input|date-picker|dialog|download-trigger|drawer|editable|file-upload|floating-panel|hover-card|listbox|marquee|menu|number-input|pagination|pin-input|popover|portal|presence|progress|progress-circle|qr-code|radio-card|radio-group|rating-group|scroll-area|segment-group|select|slider|splitter|steps|switch|tabs|tags-input|toast|toggle|tooltip|tree-view)[\\/]/;
 // Form components: the login, registration and settings screens use them, the public pages not.
-const FORM_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](checkmark|field|fieldset|native-select|radiomark|textarea)[\\/]/;
-// A card, an alert and a bare input: what the client area's frame and holdings page use of the form components
-// (the header's search box, the holdings' cards and error banner). Apart from the form group, so a client page does
-// not load fields, fieldsets, selects and text areas it never shows (issue 7: ~5 KB before its largest paint).
-const BASIC_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](alert|card|input|input-addon|input-element|input-group)[\\/]/;
+const FORM_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](checkmark|field|fieldset|input|input-addon|input-element|input-group|native-select|radiomark|textarea)[\\/]/;
+// A card and an alert: what the client area's frame and holdings page use of the form and feedback components (the
+// holdings' cards and error banner; the header's search box is a plain input with Chakra's input recipe). Apart from
+// the form group, so a client page does not load Ark's fields, selects and text areas it never shows (issue 7: ~5 KB
+// before its largest paint).
+const BASIC_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](alert|card)[\\/]/;
 // Tables and lists: the client screens'.
 const DATA_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](data-list|list|skeleton|table)[\\/]/;
 // Our small modules that public and client pages share (logo, language switch, dialog frame, formats, page parts):

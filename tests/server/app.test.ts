@@ -129,6 +129,9 @@ describe('production mode, serving a built SPA', () => {
     writeFileSync(join(distDir, 'prerender', 'client-pages.json'), JSON.stringify(['/myAssets', '/myAssetsDetail']));
     // A chunk large enough to be compressed by the build (scripts/precompress.mjs writes .br and .gz beside it).
     writeFileSync(join(distDir, 'assets', 'chart-9a8b7c.js'), CHUNK);
+    // The build's own notes (scripts/vite/first-screen-preload.ts), not the site's.
+    mkdirSync(join(distDir, '.vite'));
+    writeFileSync(join(distDir, '.vite', 'first-screen.json'), '{}');
     await precompress(distDir);
     s = await createTestServer({ demo: false, distDir });
   });
@@ -158,6 +161,12 @@ describe('production mode, serving a built SPA', () => {
     const api = await s.app.inject({ method: 'GET', url: '/api/nothing/here', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe(4004);
+    // The build's notes under dist/.vite are not sent, in any encoding.
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const note = await s.app.inject({ method: 'GET', url: '/.vite/first-screen.json', headers: { 'accept-encoding': encoding } });
+      expect(note.statusCode).toBe(404);
+      expect(note.body).not.toContain('{}');
+    }
   });
 
   it('sends the build’s brotli or gzip copy of a file to a browser that takes it, the file itself to one that does not', async () => {

@@ -80,9 +80,10 @@ export function FundDetailScreen(props: FundDetailScreenProps) {
         colorPalette="brand"
         lazyMount
       >
+        {/* On a phone the English labels are wider than the screen: the list scrolls, the labels keep their width. */}
         <Tabs.List overflowX="auto" overflowY="hidden">
           {tabs.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} whiteSpace="nowrap">
+            <Tabs.Trigger key={tab} value={tab} whiteSpace="nowrap" flexShrink={0}>
               {labels[tab]}
             </Tabs.Trigger>
           ))}

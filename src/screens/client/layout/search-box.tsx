@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, HStack, IconButton, Input } from '@chakra-ui/react';
+import { Box, createRecipeContext, HStack, IconButton, type InputProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { SEARCH_BOX_HIDE_DELAY_MS } from '../../../constants';
 import { SearchIcon } from './icons';
+
+/**
+ * Chakra's input recipe on a plain <input>. Chakra's Input is Ark's Field.Input, which brings the whole Field (root,
+ * labels, selects, a self-sizing text area) into every client page's first load for a box that has no field around
+ * it (issue 7: the client page's bytes before its largest paint).
+ */
+const SearchInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>('input');
 
 export interface SearchBoxProps {
   /** News title search: called with the trimmed text on Enter or the search button. */
@@ -54,7 +61,7 @@ export function SearchBox({ onSearch, hideDelayMs = SEARCH_BOX_HIDE_DELAY_MS }: 
       }}
     >
       <Box>
-        <Input
+        <SearchInput
           ref={input}
           size="sm"
           w={{ base: '36', md: '48' }}

@@ -1,9 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initials, UserMenu } from '../../../../src/screens/client/layout/user-menu';
 import { preloadLocales, renderUi } from '../../render-ui';
 
-beforeAll(preloadLocales);
+beforeAll(async () => {
+  await preloadLocales();
+  // The open menu is placed by Zag's popper (floating-ui), which watches the sizes with a ResizeObserver from an
+  // animation frame; jsdom has none (and no layout to watch). On a slow host that frame ran after a test had ended
+  // and failed the run (CI rehearsal, session 13).
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+});
+afterAll(() => vi.unstubAllGlobals());
 
 async function setup(overrides: { avatar?: string; loggingOut?: boolean } = {}) {
   const onSettings = vi.fn();
