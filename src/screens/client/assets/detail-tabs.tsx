@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { SectorBars } from '../../../components/charts/sector-bars';
 import { formatDate, formatMoney, formatPercent } from '../../../format';
-import { BatchTable } from './my-assets-screen';
+import { BatchTable } from './batch-table';
 import { EmptyState, Figure, money, Section, signColor } from './parts';
 import type { FundTerms, HoldingDetail, IndicatorValue } from './types';
 import { ScrollableTable } from '../../../components/scrollable-table';

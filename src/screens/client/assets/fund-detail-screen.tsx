@@ -1,17 +1,28 @@
-import { Badge, HStack, Tabs, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Badge, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { usePageTitle } from '../../../components/page-title';
+import { TabStrip } from '../../../components/tab-strip';
 import { formatDate, formatMoney, truncateLong } from '../../../format';
 import { AssetTab, PerformanceTab, TermsTab } from './detail-tabs';
-import { NavTab } from './nav-tab';
 import { AssetPage, StatusSwitch, type LoadStatus } from './parts';
 import { PdfPreviewDialog, ReportList, type PdfPreview } from './report-list';
-import { TransactionsTab, type TransactionFilter } from './transactions-tab';
+import type { TransactionFilter } from './transactions-tab';
 import type { Audience, FundTerms, HoldingDetail, IndicatorValue, NavPoint, Option, Report, Transaction } from './types';
 
 import { DETAIL_TABS, type DetailTab } from './detail-tab-names';
 export { DETAIL_TABS, type DetailTab };
+
+/**
+ * The transactions tab is a filter form (Ark's fields and Chakra's selects, ~7 KB): it loads when it is opened, not
+ * with the page an investor lands on, which shows the asset tab (issue 7: the detail page's bytes before its largest
+ * paint). The route loads the tab's data at the same time.
+ */
+const TransactionsTab = lazy(() => import('./transactions-tab').then((m) => ({ default: m.TransactionsTab })));
+/** The NAV tab (its table and the chart's wrapper; uPlot itself is a chunk of its own) loads when it is opened too. */
+const NavTab = lazy(() => import('./nav-tab').then((m) => ({ default: m.NavTab })));
+const tabLoading = <Spinner size="sm" color="brand.solid" />;
 
 /** What the active tab needs (the route loads only that). */
 export type DetailTabData =
@@ -73,27 +84,11 @@ export function FundDetailScreen(props: FundDetailScreenProps) {
         )
       }
     >
-      <Tabs.Root
-        value={data.tab}
-        onValueChange={(e) => props.onTabChange(e.value as DetailTab)}
-        variant="line"
-        colorPalette="brand"
-        lazyMount
-      >
-        {/* On a phone the English labels are wider than the screen: the list scrolls, the labels keep their width. */}
-        <Tabs.List overflowX="auto" overflowY="hidden">
-          {tabs.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} whiteSpace="nowrap" flexShrink={0}>
-              {labels[tab]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value={data.tab} pt="4">
-          <StatusSwitch status={status} onRetry={props.onRetry}>
-            <TabBody {...props} />
-          </StatusSwitch>
-        </Tabs.Content>
-      </Tabs.Root>
+      <TabStrip tabs={tabs} value={data.tab} labels={labels} onChange={props.onTabChange}>
+        <StatusSwitch status={status} onRetry={props.onRetry}>
+          <TabBody {...props} />
+        </StatusSwitch>
+      </TabStrip>
       <PdfPreviewDialog preview={props.preview} onClose={props.onClosePreview} />
     </AssetPage>
   );
@@ -109,17 +104,23 @@ function TabBody({ data, holding, terms, locale, ...props }: FundDetailScreenPro
       return <TermsTab terms={terms} locale={locale} />;
     case 'transactions':
       return (
-        <TransactionsTab
-          key={JSON.stringify(data.filter)}
-          transactions={data.transactions}
-          types={data.types}
-          filter={data.filter}
-          onFilter={props.onTransactionFilter}
-          locale={locale}
-        />
+        <Suspense fallback={tabLoading}>
+          <TransactionsTab
+            key={JSON.stringify(data.filter)}
+            transactions={data.transactions}
+            types={data.types}
+            filter={data.filter}
+            onFilter={props.onTransactionFilter}
+            locale={locale}
+          />
+        </Suspense>
       );
     case 'nav':
-      return <NavTab points={data.points} locale={locale} />;
+      return (
+        <Suspense fallback={tabLoading}>
+          <NavTab points={data.points} locale={locale} />
+        </Suspense>
+      );
     case 'materials':
       return (
         <ReportList reports={data.reports} locale={locale} onPreview={props.onPreview} onDownload={props.onDownload} busyId={props.previewBusyId} />

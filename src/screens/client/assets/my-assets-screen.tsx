@@ -1,12 +1,12 @@
-import { Badge, Box, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { usePageTitle } from '../../../components/page-title';
 import { anchorLink, type RenderLink } from '../../../components/render-link';
 import { formatDate, formatMoney, formatPercent } from '../../../format';
-import { AssetPage, EmptyState, Figure, money, Ratio, Section, signColor, StatusSwitch, type LoadStatus } from './parts';
+import { AssetPage, EmptyState, Figure, money, Section, signColor, StatusSwitch, type LoadStatus } from './parts';
+import { BatchTable } from './batch-table';
 import type { AssetSummary, Holding, HoldingBatch } from './types';
-import { ScrollableTable } from '../../../components/scrollable-table';
 
 export type HoldingRow = Holding & { subscriptionDate?: string; batches?: HoldingBatch[] };
 
@@ -106,39 +106,5 @@ function HoldingCard({ holding: h, locale, renderLink }: { holding: HoldingRow; 
       )}
       {h.batches && h.batches.length > 0 && <BatchTable batches={h.batches} locale={locale} />}
     </Section>
-  );
-}
-
-export function BatchTable({ batches, locale }: { batches: readonly HoldingBatch[]; locale: Locale }) {
-  const { t } = useLingui();
-  return (
-    <ScrollableTable label={t`持有批次`}>
-      <Table.Root size="sm" aria-label={t`持有批次`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader><Trans>批次日期</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader><Trans>申购日期</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><Trans>份额</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><Trans>投资成本</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><Trans>市值</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><Trans>持有收益</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><Trans>收益率</Trans></Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {batches.map((b) => (
-            <Table.Row key={`${b.batchDate}-${b.subscriptionDate}`}>
-              <Table.Cell whiteSpace="nowrap">{formatDate(b.batchDate, locale)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(b.subscriptionDate, locale)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(b.shares)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(b.investmentCost)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(b.marketValue)}</Table.Cell>
-              <Table.Cell textAlign="end" color={signColor(b.gainLoss, locale)}>{formatMoney(b.gainLoss)}</Table.Cell>
-              <Table.Cell textAlign="end"><Ratio value={b.returnRate} locale={locale} /></Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </ScrollableTable>
   );
 }
