@@ -3,7 +3,8 @@
  * cannot drift from the contract. Tests call buildApp() and use app.inject; server/main.ts adds the SPA and listens.
  */
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { INTERN_FILE_MAX_BYTES } from '../src/constants.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -64,7 +65,7 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
   };
   // Routes and hooks use only what HTTP/1.1 and HTTP/2 requests share, so one instance type serves both.
   const app: FastifyInstance = tls
-    ? (Fastify({ ...serverOptions, logger: serverOptions.logger as boolean, http2: true, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } }) as unknown as FastifyInstance)
+    ? (Fastify({ ...serverOptions, http2: true, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } } as FastifyHttp2SecureOptions<Http2SecureServer>) as unknown as FastifyInstance)
     : Fastify(serverOptions);
   app.decorate('ctx', ctx);
   installErrorHandling(app);
