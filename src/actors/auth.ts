@@ -60,13 +60,17 @@ export async function loadCaptcha(): Promise<CaptchaImage> {
   return captcha;
 }
 
-/** getInfo with the login's token; an answer without data is refused (SPEC.md section 5). */
-export async function loadInfo(input: LoadInfoInput): Promise<InfoOutcome> {
+/**
+ * getInfo with the login's token; an answer without data is refused (SPEC.md section 5). `signal`: the actor's, so a
+ * load the machine has left (a newer reload started) is cancelled rather than left to finish unheard.
+ */
+export async function loadInfo(input: LoadInfoInput, signal?: AbortSignal): Promise<InfoOutcome> {
   try {
     const info = await settleData(
       api.POST('/sys/users/getInfo', {
         body: { userId: input.userId, currentIdType: input.currentIdType },
         headers: { token: input.token },
+        signal,
       }),
       { auth: true, silent: true },
     );
@@ -81,5 +85,5 @@ export async function loadInfo(input: LoadInfoInput): Promise<InfoOutcome> {
 export const loginActors = {
   login: fromPromise<LoginOutcome, LoginCredentials>(({ input }) => login(input)),
   loadCaptcha: fromPromise<CaptchaImage, void>(() => loadCaptcha()),
-  loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(({ input }) => loadInfo(input)),
+  loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(({ input, signal }) => loadInfo(input, signal)),
 };

@@ -96,6 +96,6 @@ export function sessionActors(store: TokenStore, now: () => number, gate: Refres
       gate(input, signal, () => renewLongToken(input.refreshToken)),
     ),
     logout: fromPromise<unknown, { token: string }>(({ input }) => logout(input.token)),
-    loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(({ input }) => loadInfo(input)),
+    loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(({ input, signal }) => loadInfo(input, signal)),
   };
 }

@@ -8,7 +8,7 @@ import { EmptyState, Pager, Section } from './parts';
 import type { NavPoint } from './types';
 import { ScrollableTable } from '../../../components/scrollable-table';
 
-export const NAV_PAGE_SIZE = 20;
+const NAV_PAGE_SIZE = 20;
 const NAV_COLOR = '#5638a8';
 const ACC_COLOR = '#d97706';
 
