@@ -10,7 +10,7 @@ export function startScriptsAfterPaint(html) {
   return html
     .replace(entry[0], '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(loader[0], `${loader[0]} data-entry="${entry[1]}"`);
+    .replace(loader[0], `<script async src="${loader[1]}" data-entry="${entry[1]}"></script>`);
 }
 
 /**
@@ -24,46 +24,25 @@ export function startScriptsAfterPaint(html) {
  */
 export function startEntryAfterPaint(html, earlySrc) {
   const { entry, loader } = scriptTags(html);
-  const loaderTag = new RegExp(`${escapeRegExp(loader[0])}[^>]*></script>`).exec(html);
-  if (!loaderTag) throw new Error('prerender: index.html has no first-screen script');
   return html
     .replace(entry[0].trimStart(), `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
-    .replace(loaderTag[0], `<script async data-early data-entry="${entry[1]}" fetchpriority="high" src="${earlySrc}"></script>`);
+    .replace(loader[0], `<script async data-early data-entry="${entry[1]}" fetchpriority="high" src="${earlySrc}"></script>`);
 }
 
-const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** index.html's entry tag (with the white space before it) and the start of its first-screen script's tag. */
+/** index.html's entry tag (with the white space before it) and its first-screen script's tag. */
 function scriptTags(html) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  const loader = /<script async src="[^"]*\/first-screen-[^"]+\.js"/.exec(html);
+  const loader = /<script async src="([^"]*\/first-screen-[^"]+\.js)"><\/script>/.exec(html);
   if (!entry || !loader) throw new Error('prerender: index.html has no entry script or no first-screen script');
   return { entry, loader };
 }
 
-/** Where the build leaves the first-screen script's map (under dist/; scripts/vite/first-screen-preload.ts). */
-export const FIRST_SCREEN_MAP = '.vite/first-screen.json';
-
 /**
- * The files the first-screen script preloads for a page in a language (its `pre()`, scripts/vite/first-screen-preload.ts):
- * the language's catalog, on a client page its client-area catalog, then the route's layouts' and its own chunks.
- * @param {import('./prerender-scripts.d.mts').FirstScreenMap} map
- * @returns {string[]} addresses, in that order, each once
+ * Where the build leaves each client page's files in each language (under dist/; scripts/vite/first-screen-preload.ts,
+ * from src/app/first-screen.ts firstScreenFiles, the list the first-screen script preloads): `{ [locale]: { [path]:
+ * urls } }`.
  */
-export function framePreloads(map, path, locale) {
-  const out = [];
-  const add = (i) => {
-    if (typeof i === 'string') return map.layouts[i]?.forEach(add);
-    if (i === undefined) return;
-    const url = `${map.assets}${map.files[i]}.js`;
-    if (!out.includes(url)) out.push(url);
-  };
-  const route = map.routes[path] ?? [];
-  add(map.catalogs[locale]);
-  if (route.includes('_client')) add(map.clientCatalogs[locale]);
-  route.forEach(add);
-  return out;
-}
+export const FRAME_PRELOADS = '.vite/frame-preloads.json';
 
 /**
  * A client page's frame: the page's chunks and catalogs as preload links right after the early script, so the

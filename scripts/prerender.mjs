@@ -25,7 +25,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressAndReport } from './precompress.mjs';
 import { serveDir } from './serve-dir.mjs';
-import { FIRST_SCREEN_MAP, framePreloads, startEntryAfterPaint, startScriptsAfterPaint, withPreloads } from './prerender-scripts.mjs';
+import { FRAME_PRELOADS, startEntryAfterPaint, startScriptsAfterPaint, withPreloads } from './prerender-scripts.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, process.env.PRERENDER_DIST ?? 'dist');
@@ -219,11 +219,15 @@ async function main() {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const framed = frameTemplate(template);
-    const map = JSON.parse(readFileSync(join(DIST, FIRST_SCREEN_MAP), 'utf8'));
+    const preloads = JSON.parse(readFileSync(join(DIST, FRAME_PRELOADS), 'utf8'));
     for (const [locale, frame] of Object.entries(await clientFrames(browser))) {
       const html = withCopy(framed, frame, FRAME_CSS);
       mkdirSync(join(OUT, locale, CLIENT_FRAME_DIR), { recursive: true });
-      for (const path of clientPages()) writeFileSync(join(OUT, locale, clientFrameFile(path)), withPreloads(html, framePreloads(map, path, locale)));
+      for (const path of clientPages()) {
+        const files = preloads[locale]?.[path];
+        if (!files) throw new Error(`prerender: the build listed no first-screen files for ${path} in ${locale}`);
+        writeFileSync(join(OUT, locale, clientFrameFile(path)), withPreloads(html, files));
+      }
     }
     writeFileSync(join(OUT, CLIENT_PAGES_FILE), JSON.stringify(clientPages()));
     console.log(`prerender: ${jobs.length} first-visit pages (${firstVisitPages().length} pages × ${Object.keys(LOCALES).length} languages) and the client frame of ${clientPages().length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -8,7 +8,13 @@ const LANGUAGE_COOKIES = ['language', 'lang']; // src/constants.ts LANGUAGE_COOK
 export function cookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    // Malformed percent-encoding is read as written (it then matches no language), never thrown.
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return rest.join('=');
+    }
   }
   return undefined;
 }
@@ -26,10 +32,10 @@ function matchLocale(value: string | undefined): 'zh-CN' | 'en' | undefined {
  * legacy one), else the first English or Chinese language the browser asks for, else Chinese.
  */
 export function startLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): 'zh-CN' | 'en' {
-  for (const name of LANGUAGE_COOKIES) {
-    const saved = matchLocale(cookie(cookieHeader, name));
-    if (saved) return saved;
-  }
+  // Our cookie when it is there, whatever it holds; the legacy one only without it (readSavedLanguage).
+  const [ours, legacy] = LANGUAGE_COOKIES;
+  const saved = matchLocale(cookie(cookieHeader, ours) ?? cookie(cookieHeader, legacy));
+  if (saved) return saved;
   for (const tag of (acceptLanguage ?? '').split(',')) {
     const matched = matchLocale(tag.split(';')[0]);
     if (matched) return matched;

@@ -48,7 +48,14 @@ export function detectInitialLocale({ cookie, navigatorLanguages }: InitialLocal
 function readCookie(cookieString: string, name: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    // A value another script wrote malformed ("%E0%A4%A") is read as it is: it matches no language, so the
+    // browser's languages decide, rather than the page failing to start.
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return rest.join('=');
+    }
   }
   return undefined;
 }

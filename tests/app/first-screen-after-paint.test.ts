@@ -4,11 +4,11 @@
  * Every other page starts its scripts as the HTML arrives, as before.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { framePreloads, startEntryAfterPaint, startScriptsAfterPaint, withPreloads } from '../../scripts/prerender-scripts.mjs';
+import { startEntryAfterPaint, startScriptsAfterPaint, withPreloads } from '../../scripts/prerender-scripts.mjs';
 import { startEntryAfterFirstPaint } from '../../src/app/start-entry';
 import { firstScreenBuild } from '../support/first-screen';
 
-const { script, html, map } = await firstScreenBuild();
+const { script, html, frames: pageFiles } = await firstScreenBuild();
 const loaderTag = /<script async src="(\/assets\/first-screen-[^"]+\.js)"><\/script>/.exec(html)!;
 
 const preloads = () => [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
@@ -62,12 +62,11 @@ describe('the build writes the copy so its scripts start after its first paint',
   });
 
   it("each client page's frame names the page's catalogs and chunks, before the entry, so they are asked for with the HTML", () => {
-    expect(framePreloads(map, '/myAssets', 'en')).toEqual(['/assets/en.js', '/assets/en-client.js', '/assets/client.js', '/assets/my-assets.js']);
-    expect(framePreloads(map, '/myAssets', 'zh-CN')).toEqual(['/assets/zh.js', '/assets/zh-client.js', '/assets/client.js', '/assets/my-assets.js']);
-    // A public page has no client-area catalog; an unknown one gets the catalog only.
-    expect(framePreloads(map, '/login', 'en')).toEqual(['/assets/en.js', '/assets/login.js']);
-    expect(framePreloads(map, '/nowhere', 'en')).toEqual(['/assets/en.js']);
-    const frame = withPreloads(startEntryAfterPaint(html, '/assets/early.js'), framePreloads(map, '/myAssets', 'en'));
+    expect(pageFiles.en['/myAssets']).toEqual(['/assets/en.js', '/assets/en-client.js', '/assets/client.js', '/assets/my-assets.js']);
+    expect(pageFiles['zh-CN']['/myAssets']).toEqual(['/assets/zh.js', '/assets/zh-client.js', '/assets/client.js', '/assets/my-assets.js']);
+    // A public page has no client-area catalog.
+    expect(pageFiles.en['/login']).toEqual(['/assets/en.js', '/assets/login.js']);
+    const frame = withPreloads(startEntryAfterPaint(html, '/assets/early.js'), pageFiles.en['/myAssets']);
     const order = [...frame.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
     expect(order).toEqual(['/assets/early.js', '/assets/en.js', '/assets/en-client.js', '/assets/client.js', '/assets/my-assets.js', '/assets/runtime.js', '/assets/index.js']);
   });
@@ -124,6 +123,13 @@ describe('the first-screen script', () => {
     runFrom({ async: '', 'data-entry': '/assets/index.js' });
     expect(moduleScripts()).toEqual(['/assets/index.js']);
     expect(frames).toHaveLength(0);
+  });
+
+  it("leaves the client area to its frame: on a client page it preloads the catalog only", () => {
+    window.history.replaceState(null, '', '/myAssets');
+    runFrom({ async: '' });
+    expect(preloads().filter((h) => !/\/assets\/(zh|en)\.js$/.test(h!))).toEqual([]);
+    expect(preloads()).toHaveLength(1);
   });
 
   it('on every other page, preloads the first screen at once and leaves the entry to its own tag', () => {

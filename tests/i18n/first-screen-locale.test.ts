@@ -1,8 +1,8 @@
 /**
- * The first-screen preload script (scripts/vite/first-screen-preload.ts) repeats the start-up language rules of
- * src/i18n/locale.ts in a few lines of plain JS, so the right catalog downloads before the app's code runs. This
- * keeps the two copies in step: the script is generated from a small fake bundle, run in the page, and the catalog
- * it preloads must be the one main.tsx will pick, for each saved cookie and browser language list.
+ * The first-screen script (src/app/first-screen.ts, bundled by scripts/vite/first-screen-preload.ts) preloads the
+ * catalog main.tsx will pick, so it downloads before the app's code runs. Both use src/i18n/locale.ts; this checks
+ * the bundled script as the browser runs it: generated from a small fake bundle, run in the page, for each saved
+ * cookie and browser language list.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstScreenBuild } from '../support/first-screen';

@@ -12,4 +12,6 @@ export const LOCALE_CASES: [name: string, cookies: string[], languages: string[]
   ['a server spelling with an underscore', ['language=en_US'], ['zh-CN']],
   ['an unsupported saved value falls back to the browser', ['language=fr'], ['en-AU']],
   ['an encoded value', ['language=zh%2DCN'], ['en']],
+  ['our cookie with an unsupported value hides the legacy one', ['language=fr', 'lang=en-US'], ['zh-CN']],
+  ['a malformed value (another script wrote it) falls back to the browser', ['language=%E0%A4%A'], ['en-US']],
 ];

@@ -64,6 +64,8 @@ describe('language cookies', () => {
     ['other=1; lang=en-US', 'en-US'],
     ['other=1', undefined],
     ['', undefined],
+    // Malformed percent-encoding is read as written, not thrown (the page would not start).
+    ['language=%E0%A4%A', '%E0%A4%A'],
   ])('readSavedLanguage(%j) → %j (our cookie first, then the legacy one)', (cookies, expected) => {
     expect(readSavedLanguage(cookies)).toBe(expected);
   });

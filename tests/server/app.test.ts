@@ -131,7 +131,7 @@ describe('production mode, serving a built SPA', () => {
     writeFileSync(join(distDir, 'assets', 'chart-9a8b7c.js'), CHUNK);
     // The build's own notes (scripts/vite/first-screen-preload.ts), not the site's.
     mkdirSync(join(distDir, '.vite'));
-    writeFileSync(join(distDir, '.vite', 'first-screen.json'), '{}');
+    writeFileSync(join(distDir, '.vite', 'frame-preloads.json'), '{}');
     await precompress(distDir);
     s = await createTestServer({ demo: false, distDir });
   });
@@ -163,7 +163,7 @@ describe('production mode, serving a built SPA', () => {
     expect(api.json().code).toBe(4004);
     // The build's notes under dist/.vite are not sent, in any encoding.
     for (const encoding of ['br', 'gzip', 'identity']) {
-      const note = await s.app.inject({ method: 'GET', url: '/.vite/first-screen.json', headers: { 'accept-encoding': encoding } });
+      const note = await s.app.inject({ method: 'GET', url: '/.vite/frame-preloads.json', headers: { 'accept-encoding': encoding } });
       expect(note.statusCode).toBe(404);
       expect(note.body).not.toContain('{}');
     }

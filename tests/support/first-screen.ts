@@ -1,17 +1,17 @@
 import { expect } from 'vitest';
 import type { OutputBundle } from 'rolldown';
 import { firstScreenPreload } from '../../scripts/vite/first-screen-preload';
-import { FIRST_SCREEN_MAP, type FirstScreenMap } from '../../scripts/prerender-scripts.mjs';
+import { FRAME_PRELOADS, type FramePreloads } from '../../scripts/prerender-scripts.mjs';
 
 const chunk = (fileName: string, moduleIds: string[], isEntry = false, imports: string[] = []) => ({ type: 'chunk', fileName, moduleIds, imports, isEntry });
 
 /**
  * What the first-screen plugin (scripts/vite/first-screen-preload.ts) makes of a small fake bundle: an entry with
  * one static import (the runtime), both catalogs (each in two parts), a /login route and the client area's /myAssets.
- * Returns the script it emits, index.html as it rewrote it, the early script's file (src/app/early-start.ts) and the
- * map it leaves for the prerender step.
+ * Returns the script it emits, index.html as it rewrote it, the early script's file (src/app/early-start.ts) and each
+ * page's files it leaves for the prerender step.
  */
-export async function firstScreenBuild(): Promise<{ script: string; html: string; earlyFile: string; earlySource: string; map: FirstScreenMap }> {
+export async function firstScreenBuild(): Promise<{ script: string; html: string; earlyFile: string; earlySource: string; frames: FramePreloads }> {
   const plugin = firstScreenPreload();
   (plugin.configResolved as (c: { base: string }) => void)({ base: '/' });
   const html = { type: 'asset', source: '<head><script type="module" crossorigin src="/assets/index.js"></script></head>' };
@@ -33,7 +33,7 @@ export async function firstScreenBuild(): Promise<{ script: string; html: string
     {},
     bundle,
   );
-  expect(emitted.map((f) => f.fileName)).toEqual([expect.stringMatching(/^assets\/early-start-/), FIRST_SCREEN_MAP, expect.stringMatching(/^assets\/first-screen-/)]);
-  const [early, map, script] = emitted;
-  return { script: script.source, html: html.source, earlyFile: early.fileName, earlySource: early.source, map: JSON.parse(map.source) as FirstScreenMap };
+  expect(emitted.map((f) => f.fileName)).toEqual([expect.stringMatching(/^assets\/early-start-/), FRAME_PRELOADS, expect.stringMatching(/^assets\/first-screen-/)]);
+  const [early, frames, script] = emitted;
+  return { script: script.source, html: html.source, earlyFile: early.fileName, earlySource: early.source, frames: JSON.parse(frames.source) as FramePreloads };
 }
