@@ -203,6 +203,8 @@ describe('production mode, serving a built SPA', () => {
     expect(await get('/careers?tab=2', { 'accept-language': 'fr-FR,zh-TW;q=0.8,en;q=0.5' })).toContain('copy zh-CN careers');
     expect(await get('/careers/', { 'accept-language': 'zh-CN', cookie: 'language=en' })).toContain('copy en careers');
     expect(await get('/careers', { 'accept-language': 'zh-CN', cookie: 'lang=en-US' })).toContain('copy en careers');
+    // A malformed cookie another script wrote is no language: the browser's decides, and the page is still sent.
+    expect(await get('/careers', { 'accept-language': 'en', cookie: 'language=%E0%A4%A' })).toContain('copy en careers');
     // Accepted: the disclaimer copy would flash over a page that has no disclaimer.
     expect(await get('/careers', { 'accept-language': 'en', cookie: 'language=en; hl_disclaimer=accepted' })).toBe('<!doctype html><div id="root"></div>');
     // /login's copy shows the important note: the note's cookie of this browser session decides, not the disclaimer's.
