@@ -176,8 +176,9 @@ function withCopy(template, { lang, root, css }, extraCss) {
 
 /**
  * The client frame: index.html's scripts are fetched at once, and the early script (src/app/early-start.ts) comes
- * first and runs the entry after the first paint (startEntryAfterPaint). Added by the first-screen script it started a
- * round trip later, and on a fast network after the app had already asked for getInfo itself: the call went out twice.
+ * first and runs the entry after the first paint (startEntryAfterPaint). (Added by the first-screen script, as until
+ * session 13, it started a round trip later, and on a fast network after the app had already asked for getInfo
+ * itself: the call went out twice.)
  */
 function frameTemplate(template) {
   const assets = template.match(/<script async src="([^"]*)first-screen-/)?.[1];

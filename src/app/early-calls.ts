@@ -1,12 +1,12 @@
 /**
  * Issue 7: a reloaded client page asks the API for its data only once its ~250 KB of scripts have downloaded and
  * run, one round trip after another (getInfo, then the page's lists). The early script (early-start.ts, bundled on
- * its own by scripts/vite/first-screen-preload.ts and added by the first-screen script on client pages only) runs
- * while those scripts still download: with a session stored in this tab it starts the calls below at once, with
- * the headers and body the app will send, and keeps their answers. The app's API client (src/api/client.ts) asks
- * it first: a request with the same key (method, path, query without `n`, token, language, identity, body) takes the
- * answer, once; any other request goes to the network as before. A miss (token refreshed first, another identity,
- * another language) costs one wasted call.
+ * its own by scripts/vite/first-screen-preload.ts and named by the client frame, a client page's HTML for a
+ * signed-in browser) runs while those scripts still download: with a session stored in this tab it starts the
+ * calls below at once, with the headers and body the app will send, and keeps their answers. The app's API client
+ * (src/api/client.ts) asks it first: a request with the same key (method, path, query without `n`, token, language,
+ * identity, body) takes the answer, once; any other request goes to the network as before. A miss (token refreshed
+ * first, another identity, another language) costs one wasted call.
  *
  * Not started when the app would not make them: no stored session, a short token the app refreshes first
  * (src/actors/session.ts restore), or a tab idle past the inactivity limit (the app logs it out; an early call must

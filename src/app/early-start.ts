@@ -1,7 +1,7 @@
 /**
  * The early script (issue 7, early-calls.ts): bundled on its own as a classic script by
- * scripts/vite/first-screen-preload.ts. The client frame names it in its HTML, with the entry it then starts after
- * the first paint (start-entry.ts); on other client pages the first-screen script adds it.
+ * scripts/vite/first-screen-preload.ts. The client frame (a client page's HTML for a signed-in browser) names it, with the entry it then
+ * starts after the first paint (start-entry.ts).
  */
 import { detectInitialLocale, readSavedLanguage } from '../i18n/locale';
 import { startEarlyCalls } from './early-calls';
