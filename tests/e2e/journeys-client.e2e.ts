@@ -24,10 +24,17 @@ afterAll(async () => {
   }
 });
 
-/** Logs in and waits for the client area's first page; `lang` is the language of the login form. */
+/**
+ * Logs in and waits for the client area's first page; `lang` is the language of the login form. The address changes
+ * while the login page still shows (the router loads the client area first): its heading and its header's language
+ * switch are still there, and a click on that switch went to the login page (a CI run lost a language switch so).
+ * The client header's account menu, in whichever language the account's follows, says the client area is drawn.
+ */
 async function enter(page: Page, lang: Lang, account: string, path: RegExp) {
   await submitLogin(page, lang, account);
   await page.waitForURL(path, WAIT);
+  await page.getByRole('button', { name: new RegExp(`${T['zh-CN'].accountMenu.source}|${T.en.accountMenu.source}`) }).waitFor(WAIT);
+  await page.locator('input[name=password]').waitFor({ state: 'detached', ...WAIT });
   await page.getByRole('heading').first().waitFor(WAIT);
 }
 

@@ -293,10 +293,11 @@ export async function logOut(page: Page, lang: Lang): Promise<void> {
 }
 
 /**
- * The language switch in the client header (wide screens). A CI run once waited a minute for the language after
- * the click (1 journey of 100; not seen in a dozen local runs since, some with both cores busy). As in openAccountMenu, a click that
- * changed nothing in 15 s is repeated (at most twice more), saying so with the page's state, so a lost click is
- * told apart from a switch that does not work: that one still fails.
+ * The language switch in the client header (wide screens). Two CI runs lost a click here: the journey clicked right
+ * after the login, on the login page's own switch, still on screen while the router loaded the client area
+ * (journeys-client.e2e.ts `enter` now waits for the client header). As in openAccountMenu, a click that changed
+ * nothing in 15 s is repeated (at most twice more), saying so with the page's state, so a lost click is told apart
+ * from a switch that does not work: that one still fails.
  */
 export async function switchLanguage(page: Page, to: Lang): Promise<void> {
   const button = page.getByRole('banner').getByRole('button', { name: to === 'en' ? 'English' : '中文', exact: true });
