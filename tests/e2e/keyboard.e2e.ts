@@ -133,7 +133,7 @@ describe.each(['zh-CN', 'en'] as const)('keyboard only (%s)', (lang: Lang) => {
     const page = await context.newPage();
     await keyboardLogIn(page, lang, 'investor@demo.test');
     await page.waitForURL(/\/myAssets$/, { timeout: 30_000 });
-    await page.getByRole('heading').first().waitFor({ timeout: 20_000 });
+    await nextPageAfterLogin(page);
     // Another page of the top menu.
     const CONTENT_PAGES = ['/enterSpring', '/investment', '/companyNews', '/activityList'];
     const link = await tabTo(page, (f) => f.tag === 'a' && f.inNav !== null && CONTENT_PAGES.includes(f.href ?? ''), {

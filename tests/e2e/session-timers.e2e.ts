@@ -18,7 +18,7 @@ import {
   SHORT_TOKEN_CHECK_MS,
   TOKEN_REFRESH_MARGIN_MS,
 } from '../../src/constants';
-import { launch, logIn, newContext, screenshot, type Lang } from './support/browser';
+import { launch, logIn, newContext, nextPageAfterLogin, screenshot, type Lang } from './support/browser';
 import { logOut } from './support/journeys';
 
 let browser: Browser;
@@ -163,7 +163,7 @@ async function saved(page: Page): Promise<SavedSession | null> {
 async function logInInvestor(page: Page, lang: Lang) {
   await logIn(page, lang, 'investor@demo.test');
   await page.waitForURL(/\/myAssets$/, WAIT);
-  await page.getByRole('heading').first().waitFor(WAIT);
+  await nextPageAfterLogin(page, WAIT.timeout);
 }
 
 /** A page of the client area opened from the sub-menu, the way a person does: it loads its data from the API. */

@@ -295,7 +295,7 @@ export async function logOut(page: Page, lang: Lang): Promise<void> {
 /**
  * The language switch in the client header (wide screens). Two CI runs lost a click here: the journey clicked right
  * after the login, on the login page's own switch, still on screen while the router loaded the client area
- * (journeys-client.e2e.ts `enter` now waits for the client header). As in openAccountMenu, a click that changed
+ * (journeys-client.e2e.ts `enter` now waits for the next page, nextPageAfterLogin). As in openAccountMenu, a click that changed
  * nothing in 15 s is repeated (at most twice more), saying so with the page's state, so a lost click is told apart
  * from a switch that does not work: that one still fails.
  */
