@@ -43,7 +43,7 @@ export function PublicFooter({ locale }: PublicFooterProps) {
               </Link>
             </Text>
             <Text fontSize="sm" color="gray.300">
-              © {FOUNDED_YEAR}–2023 {t`泓岸资本`} · v{APP_VERSION}
+              © {FOUNDED_YEAR}–{new Date().getFullYear()} {t`泓岸资本`} · v{APP_VERSION}
             </Text>
           </Stack>
           <Flex as="nav" aria-label={t`法律信息`} gap="5">

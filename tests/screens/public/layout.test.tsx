@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { BACK_TO_TOP_SCROLL_PX } from '../../../src/constants';
+import { BACK_TO_TOP_SCROLL_PX, FOUNDED_YEAR } from '../../../src/constants';
 import { PublicLayout } from '../../../src/screens/public/public-layout';
 import { preloadLocales, renderUi } from '../render-ui';
 
@@ -29,6 +29,8 @@ describe('PublicLayout', () => {
     const footer = screen.getByRole('contentinfo');
     for (const city of ['Beijing', 'Shanghai', 'Shenzhen', 'Hong Kong', 'Singapore', 'New York']) expect(footer).toHaveTextContent(city);
     expect(footer).toHaveTextContent(/400-\d{3}-\d{4}/);
+    // The copyright runs to this year (it said 2023 in 2026).
+    expect(footer).toHaveTextContent(`© ${FOUNDED_YEAR}–${new Date().getFullYear()}`);
     fireEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
     expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
     view.unmount();
