@@ -1,29 +1,18 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
 import { expect, userEvent, within } from 'storybook/test';
 import { TabStrip } from '../../src/components/tab-strip';
+import { DETAIL_TABS, useDetailTabLabels, type DetailTab } from '../../src/screens/client/assets/fund-detail-screen';
 import { inEnglish } from '../support/locale';
 
-const TABS = ['asset', 'performance', 'terms', 'transactions', 'nav', 'materials'] as const;
-type Tab = (typeof TABS)[number];
-
-/** The product detail page's tabs (the same labels), each with a panel naming it. */
-function DetailTabs({ initial = 'asset', width }: { initial?: Tab; width?: string }) {
-  const { t } = useLingui();
-  const [tab, setTab] = useState<Tab>(initial);
-  const labels: Record<Tab, string> = {
-    asset: t`资产`,
-    performance: t`业绩`,
-    terms: t`产品要素`,
-    transactions: t`交易记录`,
-    nav: t`历史净值`,
-    materials: t`产品资料`,
-  };
+/** The product detail page's tabs (its own labels), each with a panel naming it. */
+function DetailTabs({ initial = 'asset', width }: { initial?: DetailTab; width?: string }) {
+  const labels = useDetailTabLabels();
+  const [tab, setTab] = useState<DetailTab>(initial);
   return (
     <Box p="6" maxW={width}>
-      <TabStrip tabs={TABS} value={tab} labels={labels} onChange={setTab}>
+      <TabStrip tabs={DETAIL_TABS} value={tab} labels={labels} onChange={setTab}>
         <Text>{labels[tab]}</Text>
       </TabStrip>
     </Box>

@@ -52,13 +52,10 @@ export interface FundDetailScreenProps {
   onRetry?: () => void;
 }
 
-/** /myAssetsDetail?fundCode=… (hidden page): one product, six tabs; transactions only for holders. */
-export function FundDetailScreen(props: FundDetailScreenProps) {
-  const { status, data, locale, holding, terms } = props;
+/** The detail tabs' labels in the current language (the screen's tab strip, and its stories). */
+export function useDetailTabLabels(): Record<DetailTab, string> {
   const { t } = useLingui();
-  const name = holding?.fundName ?? terms?.fundName ?? props.fundCode;
-  usePageTitle(truncateLong(name) || t`产品详情`);
-  const labels: Record<DetailTab, string> = {
+  return {
     asset: t`资产`,
     performance: t`业绩`,
     terms: t`产品要素`,
@@ -66,6 +63,15 @@ export function FundDetailScreen(props: FundDetailScreenProps) {
     nav: t`历史净值`,
     materials: t`产品资料`,
   };
+}
+
+/** /myAssetsDetail?fundCode=… (hidden page): one product, six tabs; transactions only for holders. */
+export function FundDetailScreen(props: FundDetailScreenProps) {
+  const { status, data, locale, holding, terms } = props;
+  const { t } = useLingui();
+  const name = holding?.fundName ?? terms?.fundName ?? props.fundCode;
+  usePageTitle(truncateLong(name) || t`产品详情`);
+  const labels = useDetailTabLabels();
   const tabs = DETAIL_TABS.filter((tab) => tab !== 'transactions' || props.audience === 'investor');
   const nav = holding ?? null;
   return (
