@@ -7,10 +7,15 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { type Locale } from '../constants';
-import { detectInitialLocale, readSavedLanguage } from './locale';
+import { detectInitialLocale, localeCookies, readSavedLanguage } from './locale';
 
 export { i18n };
 export * from './locale';
+
+/** §4: store the language and the legacy language cookie (zh-CN / en-US). */
+export function persistLocale(locale: Locale, doc: Document = document): void {
+  for (const cookie of localeCookies(locale)) doc.cookie = cookie;
+}
 
 // The .po files are compiled by @lingui/vite-plugin at import time, so no generated file has to exist first
 // (vite build, vitest and Storybook all run the plugin). Explicit imports keep one chunk per language, and

@@ -1,6 +1,7 @@
 /**
  * The language rules of SPEC.md §4 as pure functions: which language to start in, how it is stored in cookies,
- * and how it maps to the server's languageType (zh_CN / en_US).
+ * and how it maps to the server's languageType (zh_CN / en_US). No DOM here: the server picks a page's first
+ * language with the same functions (server/start-locale.ts), and the first-screen script bundles them.
  */
 import {
   DEFAULT_LOCALE,
@@ -45,7 +46,8 @@ export function detectInitialLocale({ cookie, navigatorLanguages }: InitialLocal
   return DEFAULT_LOCALE;
 }
 
-function readCookie(cookieString: string, name: string): string | undefined {
+/** One cookie's value from a `document.cookie` string or a Cookie header. */
+export function readCookie(cookieString: string, name: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key !== name) continue;
@@ -72,11 +74,6 @@ export function localeCookies(locale: Locale): [string, string] {
     `${LANGUAGE_COOKIE_NAME}=${encodeURIComponent(locale)}${attributes}`,
     `${LEGACY_LANGUAGE_COOKIE_NAME}=${encodeURIComponent(LEGACY_LANGUAGE_COOKIE[locale])}${attributes}`,
   ];
-}
-
-/** §4: store the language and the legacy language cookie (zh-CN / en-US). */
-export function persistLocale(locale: Locale, doc: Document = document): void {
-  for (const cookie of localeCookies(locale)) doc.cookie = cookie;
 }
 
 export function toLanguageType(locale: Locale): LanguageType {

@@ -1,7 +1,7 @@
 /**
  * The server picks a pre-rendered first page in the language the SPA will start in (server/start-locale.ts):
- * a third copy of src/i18n/locale.ts's rules, held to them for each saved cookie and browser language list (sent
- * by a browser as Accept-Language, most preferred first).
+ * the SPA's own rules (src/i18n/locale.ts) read off the request's headers, held to them for each saved cookie and
+ * browser language list (sent by a browser as Accept-Language, most preferred first).
  */
 import { describe, expect, it } from 'vitest';
 import { startLocale } from '../../server/start-locale';

@@ -293,27 +293,13 @@ export async function logOut(page: Page, lang: Lang): Promise<void> {
 }
 
 /**
- * The language switch in the client header (wide screens). Two CI runs lost a click here: the journey clicked right
- * after the login, on the login page's own switch, still on screen while the router loaded the client area
- * (journeys-client.e2e.ts `enter` now waits for the next page, nextPageAfterLogin). As in openAccountMenu, a click that changed
- * nothing in 15 s is repeated (at most twice more), saying so with the page's state, so a lost click is told apart
- * from a switch that does not work: that one still fails.
+ * The language switch in the client header (wide screens); waits until the page is in that language. Two CI runs
+ * lost a click here when the journey clicked right after the login, on the login page's own switch, still on screen
+ * while the router loaded the client area: callers wait for the next page first (nextPageAfterLogin, browser.ts).
  */
 export async function switchLanguage(page: Page, to: Lang): Promise<void> {
-  const button = page.getByRole('banner').getByRole('button', { name: to === 'en' ? 'English' : '中文', exact: true });
-  for (let attempt = 1; ; attempt++) {
-    await button.click();
-    const switched = await page
-      .waitForFunction((lang) => document.documentElement.lang === lang, to, { timeout: attempt < 3 ? 15_000 : WAIT.timeout })
-      .then(() => true, (error: unknown) => {
-        if (attempt >= 3) throw error;
-        return false;
-      });
-    if (switched) return;
-    const pressed = await button.getAttribute('aria-pressed').catch(() => '(unreadable)');
-    const state = await page.evaluate(describePage).catch(() => '(unreadable)');
-    console.warn(`language switch: <html lang> not ${to} 15 s after a click (button aria-pressed=${pressed}); clicking again\n  url: ${page.url()}\n  ${state}`);
-  }
+  await page.getByRole('banner').getByRole('button', { name: to === 'en' ? 'English' : '中文', exact: true }).click();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, to, WAIT);
 }
 
 /** getInfo with the session's token, read from the page's storage through the app's own call. */
