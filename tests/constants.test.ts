@@ -6,7 +6,7 @@ describe('constants of SPEC.md', () => {
   it.each([
     ['HTTP timeout 30 s (§7, §9)', c.HTTP_TIMEOUT_MS, 30_000],
     ['an early call answers the app for 10 s after the page started (product decision, issue 7)', c.EARLY_CALL_MAX_AGE_MS, 10_000],
-    ['a call failing with no answer reports it 250 ms later (a leaving page never does; our figure)', c.LEAVING_PAGE_GRACE_MS, 250],
+    ['a call failing with no answer reports it 2 s later (a leaving page never does; our figure)', c.LEAVING_PAGE_GRACE_MS, 2_000],
     ['the visit-tracking image waits for an idle moment at most 2 s (product decision, issue 7)', c.VISIT_BEACON_MAX_DELAY_MS, 2_000],
     ['network error shown 5 s (§8)', c.NETWORK_ERROR_TOAST_MS, 5_000],
     ['inactivity limit 1,200,000 ms (§9)', c.INACTIVITY_LIMIT_MS, 1_200_000],

@@ -1,25 +1,45 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, createApiClient } from '../../src/api/client';
 import { systemSide } from '../../src/api/request-headers';
+import { LEAVING_PAGE_GRACE_MS } from '../../src/constants';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('API client', () => {
   it('a call the browser cancels as the page leaves never settles; a lost network still fails, after a moment', async () => {
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    const client = createApiClient('/api');
-    const settled = (p: Promise<unknown>) => Promise.race([p.then(() => 'settled', () => 'settled'), new Promise((r) => setTimeout(() => r('pending'), 600))]);
-    expect(await settled(client.GET('/sys/users/logout'))).toBe('settled');
-    // Cancelled as the page leaves: the failure is held back a moment, and the page hides meanwhile.
-    const cancelled = settled(client.GET('/sys/users/logout'));
-    await new Promise((r) => setTimeout(r, 20));
-    window.dispatchEvent(new Event('pagehide'));
-    expect(await cancelled).toBe('pending');
-    expect(await settled(client.GET('/sys/users/logout'))).toBe('pending');
-    window.dispatchEvent(new Event('pageshow'));
-    expect(await settled(client.GET('/sys/users/logout'))).toBe('settled');
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      vi.stubGlobal('fetch', async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      const client = createApiClient('/api');
+      const watch = (p: Promise<unknown>) => {
+        let state = 'pending';
+        p.then(() => (state = 'settled'), () => (state = 'settled'));
+        return () => state;
+      };
+      // A lost network: the failure comes LEAVING_PAGE_GRACE_MS after it, not before.
+      const lost = watch(client.GET('/sys/users/logout'));
+      await vi.advanceTimersByTimeAsync(LEAVING_PAGE_GRACE_MS - 1);
+      expect(lost()).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(lost()).toBe('settled');
+      // Cancelled as the page leaves: the failure is held back, and the page hides meanwhile.
+      const cancelled = watch(client.GET('/sys/users/logout'));
+      await vi.advanceTimersByTimeAsync(20);
+      window.dispatchEvent(new Event('pagehide'));
+      await vi.advanceTimersByTimeAsync(LEAVING_PAGE_GRACE_MS * 2);
+      expect(cancelled()).toBe('pending');
+      const afterHide = watch(client.GET('/sys/users/logout'));
+      await vi.advanceTimersByTimeAsync(LEAVING_PAGE_GRACE_MS * 2);
+      expect(afterHide()).toBe('pending');
+      window.dispatchEvent(new Event('pageshow'));
+      const shownAgain = watch(client.GET('/sys/users/logout'));
+      await vi.advanceTimersByTimeAsync(LEAVING_PAGE_GRACE_MS);
+      expect(shownAgain()).toBe('settled');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the headers of SPEC.md section 7 and a random n on every call', async () => {
