@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
-// Three projects: the SPA in jsdom, the pure machines in node, the reference server in node
-// (server files run one at a time: each opens its own database).
+// Projects: the SPA in jsdom (its screens sharing one module graph per worker, the rest isolated), the pure machines
+// in node, the reference server in node (each file on a database of its own, so its files run side by side).
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on CI's 2-core machine, each jsdom file setting
@@ -16,10 +16,24 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/machines/**', 'tests/server/**', 'tests/e2e/**'],
+          exclude: ['tests/machines/**', 'tests/server/**', 'tests/e2e/**', 'tests/screens/**'],
           setupFiles: ['tests/support/setup-dom.ts'],
           // A jsdom render of a whole screen takes well under a second alone, but several seconds when the
           // 2-core machine is also building or running browsers; the limit is for hangs, not for speed.
+          testTimeout: 20_000,
+        },
+      }),
+      mergeConfig(viteConfig, {
+        test: {
+          // The screens share one module graph per worker (isolate: false): each file otherwise spent more time
+          // importing React, Chakra and the screens than running its tests. They render with an explicit language
+          // and mock their own calls; what outlives a test in a module-level store (toasts) is cleared after it
+          // (tests/support/setup-dom.ts). Tests of start-up state (the app, i18n, machines' glue) stay isolated.
+          name: 'screens',
+          environment: 'jsdom',
+          include: ['tests/screens/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+          isolate: false,
           testTimeout: 20_000,
         },
       }),
@@ -38,7 +52,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -29,7 +29,7 @@ export async function lighthouseRun(baseUrl, path, as) {
       await page.evaluateOnNewDocument(sessionInitScript(await login(baseUrl, as)));
       await page.setCookie(signedInCookie(baseUrl));
     }
-    const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true }, undefined, page);
     await browser.disconnect();
     if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
     return result.lhr;

@@ -48,6 +48,11 @@ export function dismissToasts(): void {
   if (view) void view.then(({ toaster }) => toaster.dismiss());
 }
 
+/** Removes every toast at once, without the closing animation (the screen tests share one toaster). */
+export async function removeToasts(): Promise<void> {
+  if (view) (await view).toaster.remove();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { removeToasts } from '../../src/components/toaster';
 
-afterEach(() => cleanup());
+// The screen files share one module graph per worker (vitest.config.ts `isolate: false`): what a test leaves in a
+// module-level store must go with it. The app's toasts live in the toaster's store, outside React's tree.
+afterEach(async () => {
+  cleanup();
+  await removeToasts();
+});
 
 // jsdom has <dialog> but not showModal()/close(): the modal's open state is all the screen tests need.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
