@@ -1,9 +1,10 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from './router-context';
+import { parseSearch, stringifySearch } from './search-params';
 
 export function createAppRouter(context: RouterContext) {
-  return createRouter({ routeTree, context, defaultPreload: 'intent', scrollRestoration: true });
+  return createRouter({ routeTree, context, defaultPreload: 'intent', scrollRestoration: true, parseSearch, stringifySearch });
 }
 
 /**

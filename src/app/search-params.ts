@@ -1,0 +1,10 @@
+/**
+ * The query strings of our addresses are the legacy site's plain ones (`?id=6`, `?fundCode=HL001`): each value is
+ * text, and every route's validateSearch reads it as the type it needs. TanStack Router's default writes a string
+ * that looks like JSON as JSON, so `?id=6` read as the id "6" came back as `?id=%226%22`, and the router rewrote the
+ * address of a reloaded page to it. Here values are never JSON-parsed, and strings are written as they are.
+ */
+import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+
+export const parseSearch = parseSearchWith((value) => value);
+export const stringifySearch = stringifySearchWith(JSON.stringify);
