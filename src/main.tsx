@@ -11,6 +11,7 @@ import { connectNavigator } from './app/navigator';
 import { createAppRouter, preloadFirstScreen } from './app/router';
 import { createSession } from './app/session';
 import { useSessionFontSize } from './app/use-session';
+import { getSystem } from './theme';
 
 async function start() {
   // Three downloads start at once (issue 7): the language catalog, the session's info (getInfo, when a session is
@@ -30,6 +31,9 @@ async function start() {
   if (preloadFirstScreen(router, window.location.pathname).includes('/_client')) void loadClientMessages(locale);
   await catalog;
   await firstPageLoaded(router);
+  // A task of its own for the Chakra system (src/theme.ts): the render below is sliced by React, this is not.
+  getSystem();
+  await nextTask();
 
   function App() {
     const fontSize = useSessionFontSize(session);
@@ -65,6 +69,11 @@ async function start() {
 async function firstPageLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
   const pendingMs = router.options.defaultPendingMs ?? 1000;
   await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, pendingMs))]);
+}
+
+/** Resolves in a later task, so the browser may paint and handle input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void start();

@@ -3,7 +3,7 @@
  * CJK fallbacks, and the user's font size (§3: 12/14/18/24 px) applied as the root font size so that every
  * rem-based Chakra size scales with it.
  */
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   accordionSlotRecipe,
@@ -214,7 +214,17 @@ const themeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, themeConfig, config);
+let made: SystemContext | undefined;
+
+/**
+ * The Chakra system, made on first use rather than when this module is evaluated: making it is ~50 ms of a phone's
+ * CPU (at Lighthouse's 4x), and the entry's evaluation was already one long task. main.tsx makes it in a task of its
+ * own, once the first page's data has arrived (issue 7, total blocking time).
+ */
+export function getSystem(): SystemContext {
+  made ??= createSystem(defaultBaseConfig, themeConfig, config);
+  return made;
+}
 
 /** Accepts the setting by name or by the server's pixel value (getInfo.fontSize); anything else is standard. */
 export function resolveFontSize(value: FontSizeName | number | null | undefined): FontSizeName {

@@ -77,7 +77,8 @@ export const STATIC_TOKENS_MODULE = `export function staticTokenCss(count, prefi
 async function themeTokens(): Promise<{ css: string; signature: string }> {
   // The theme as Node loads it (Chakra unrewritten): the same configuration the app's createSystem gets.
   const { tsImport } = await import('tsx/esm/api');
-  const { system } = (await tsImport('../../src/theme.ts', import.meta.url)) as typeof import('../../src/theme.ts');
+  const { getSystem } = (await tsImport('../../src/theme.ts', import.meta.url)) as typeof import('../../src/theme.ts');
+  const system = getSystem();
   const config = system._config as { cssVarsPrefix?: string; cssVarsRoot?: string };
   return {
     css: tokenCssText(system.layers.atRule, system.getTokenCss()),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { FontSizeName } from '../constants';
 import { I18nProvider } from '../i18n/provider';
-import { system } from '../theme';
+import { getSystem } from '../theme';
 import { FontSizeProvider } from './font-size-provider';
 import { AppToaster } from './toaster';
 
@@ -17,7 +17,7 @@ export interface UiProviderProps {
  */
 export function UiProvider({ fontSize, children }: UiProviderProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <I18nProvider>
         <FontSizeProvider size={fontSize}>
           {children}

@@ -20,7 +20,9 @@ import {
   tokenCssText,
   tokenSignature,
 } from '../../scripts/vite/chakra-start';
-import { system } from '../../src/theme';
+import { getSystem } from '../../src/theme';
+
+const system = getSystem();
 import { UiProvider } from '../../src/components/ui-provider';
 
 const chakraFile = (path: string) =>

@@ -10,7 +10,9 @@ import preview from '../../.storybook/preview';
 import { LOCALES, type Locale } from '../../src/constants';
 import { i18n } from '../../src/i18n';
 import { defaultConfig } from '@chakra-ui/react';
-import { system } from '../../src/theme';
+import { getSystem } from '../../src/theme';
+
+const system = getSystem();
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);

@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FONT_SIZES } from '../../src/constants';
 import { FontSizeProvider } from '../../src/components/font-size-provider';
-import { BRAND, MENU_COLORS, PALETTES, applyFontSize, resolveFontSize, system } from '../../src/theme';
+import { BRAND, MENU_COLORS, PALETTES, applyFontSize, getSystem, resolveFontSize } from '../../src/theme';
+
+const system = getSystem();
 
 const root = document.documentElement;
 afterEach(() => {
