@@ -217,8 +217,8 @@ const themeConfig = defineConfig({
 let made: SystemContext | undefined;
 
 /**
- * The Chakra system, made on first use rather than when this module is evaluated: making it is ~50 ms of a phone's
- * CPU (at Lighthouse's 4x), and the entry's evaluation was already one long task. main.tsx makes it in a task of its
+ * The Chakra system, made on first use rather than when this module is evaluated: making it takes ~160 ms at
+ * Lighthouse's 4x CPU slowdown, inside what was already the entry's longest task. main.tsx makes it in a task of its
  * own, once the first page's data has arrived (issue 7, total blocking time).
  */
 export function getSystem(): SystemContext {
