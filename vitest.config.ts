@@ -1,6 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
+import { MOCKING_SCREEN_TESTS } from './tests/support/mocking-screen-tests';
+
+/** Every other screen test file (a glob the web project excludes). */
+const SHARED_SCREEN_TESTS = `tests/screens/**/!(${MOCKING_SCREEN_TESTS.map((f) => f.split('/').pop()!.replace(/\.test\.tsx?$/, '')).join('|')}).test.{ts,tsx}`;
 
 // Projects: the SPA in jsdom (its screens sharing one module graph per worker, the rest isolated), the pure machines
 // in node, the reference server in node (each file on a database of its own, so its files run side by side).
@@ -16,7 +20,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/machines/**', 'tests/server/**', 'tests/e2e/**', 'tests/screens/**'],
+          exclude: ['tests/machines/**', 'tests/server/**', 'tests/e2e/**', SHARED_SCREEN_TESTS],
           setupFiles: ['tests/support/setup-dom.ts'],
           // A jsdom render of a whole screen takes well under a second alone, but several seconds when the
           // 2-core machine is also building or running browsers; the limit is for hangs, not for speed.
@@ -32,6 +36,7 @@ export default defineConfig({
           name: 'screens',
           environment: 'jsdom',
           include: ['tests/screens/**/*.test.{ts,tsx}'],
+          exclude: MOCKING_SCREEN_TESTS,
           setupFiles: ['tests/support/setup-dom.ts'],
           isolate: false,
           testTimeout: 20_000,
