@@ -3,13 +3,8 @@
  * sends a pre-rendered first page in it. The rules are the SPA's own (src/i18n/locale.ts, free of the DOM); here
  * only the headers are read as the browser would hand them to the SPA.
  */
-import { detectInitialLocale, readCookie, readSavedLanguage } from '../src/i18n/locale.ts';
+import { detectInitialLocale, readSavedLanguage } from '../src/i18n/locale.ts';
 import type { Locale } from '../src/constants.ts';
-
-/** One cookie's value from a Cookie header (malformed percent-encoding is read as written, never thrown). */
-export function cookie(header: string | undefined, name: string): string | undefined {
-  return readCookie(header ?? '', name);
-}
 
 /** Accept-Language as navigator.languages: the tags in the order sent, without their weights. */
 function acceptedLanguages(header: string | undefined): string[] {

@@ -31,9 +31,9 @@ async function start() {
   if (preloadFirstScreen(router, window.location.pathname).includes('/_client')) void loadClientMessages(locale);
   await catalog;
   await firstPageLoaded(router);
-  // A task of its own for the Chakra system (src/theme.ts): the render below is sliced by React, this is not.
+  // The Chakra system (src/theme.ts) is made here, in this task after the data's arrival, not while the entry is
+  // evaluated; the render below runs in later tasks, which React schedules and slices.
   getSystem();
-  await nextTask();
 
   function App() {
     const fontSize = useSessionFontSize(session);
@@ -69,11 +69,6 @@ async function start() {
 async function firstPageLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
   const pendingMs = router.options.defaultPendingMs ?? 1000;
   await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, pendingMs))]);
-}
-
-/** Resolves in a later task, so the browser may paint and handle input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void start();
