@@ -230,3 +230,9 @@ export const SESSION_TOUCH_INTERVAL_MS = 15_000;
  * instance sharing the database sees a revocation within this.
  */
 export const SESSION_LOOKUP_CACHE_MS = 1_000;
+
+/**
+ * A server instance keeps at most this many NAV history pages (server/services/nav-pages.ts, ~6 KB each for 100
+ * NAVs): the pages investors read of the funds they hold, answered without PostgreSQL until the fund's NAVs change.
+ */
+export const NAV_PAGES_KEPT = 1_000;

@@ -16,6 +16,7 @@ describe('constants of SPEC.md', () => {
     ['a tab waits 5 s for the tokens another tab just refreshed (product decision)', c.CROSS_TAB_REFRESH_WAIT_MS, 5_000],
     ['the server accepts a just-replaced short token 10 s (product decision: requests in flight during a refresh)', c.ACCESS_TOKEN_GRACE_MS, 10_000],
     ['a server instance keeps a session lookup 1 s (issue 7: the calls of one page share one read)', c.SESSION_LOOKUP_CACHE_MS, 1_000],
+    ['a server instance keeps at most 1,000 NAV history pages (issue 7: ~6 MB of its 250 MB)', c.NAV_PAGES_KEPT, 1_000],
     ['SSO refresh lifetime 1,800,000 ms (§9)', c.SSO_REFRESH_LIFETIME_MS, 1_800_000],
     ['first-login event 200 ms (§2, §9)', c.FIRST_LOGIN_EVENT_DELAY_MS, 200],
     ['back-to-top after 500 px (§2, §9)', c.BACK_TO_TOP_SCROLL_PX, 500],

@@ -4,6 +4,7 @@
  * behind; the indexes are those the queries of server/services/client-*.ts use (issue 7: 5 million transactions).
  */
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -66,6 +67,14 @@ export const funds = pgTable(
     sectors: jsonb('sectors').$type<LocalizedWeight[]>().notNull(),
     themes: jsonb('themes').$type<{ zh: string; en: string; weight: number }[]>().notNull(),
     sort: integer('sort').notNull(),
+    /**
+     * A new value (sequence fund_nav_revisions) whenever a statement inserts, deletes or changes the fund's NAVs, set by
+     * the database (migration 0006's statement triggers): a server instance keeps NAV history pages by fund and
+     * revision (server/services/nav-pages.ts), and a changed history is read afresh by the next request.
+     */
+    navRevision: bigint('nav_revision', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('fund_nav_revisions')`),
   },
   (t) => [index('funds_partner_idx').on(t.partnerOffered, t.sort)],
 );

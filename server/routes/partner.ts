@@ -63,7 +63,7 @@ export const partner = {
     requirePartner(req.session);
     checkRange(q(req).startDate, q(req).endDate);
     const fund = await partnerFund(ctxOf(req), q(req).fundCode);
-    return okJson(req, reply, await navHistoryJson(ctxOf(req), fund.id, q(req)));
+    return okJson(req, reply, await navHistoryJson(ctxOf(req), fund, q(req)));
   },
   async netWorthHistorySingle(req) {
     requirePartner(req.session);

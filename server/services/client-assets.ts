@@ -8,6 +8,7 @@ import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
 import { perDb, qualified } from '../db/prepared.ts';
 import { fundNavs, fundReports, funds, holdings, transactions } from '../db/schema.ts';
+import { navPages } from './nav-pages.ts';
 import { fundName, money, notFound, pageOf, paging, pick, ratio, type FundRow, type PageQuery } from './client-access.ts';
 import type { SessionRow } from './sessions.ts';
 
@@ -220,13 +221,16 @@ const navStatements = perDb((db) => ({
     .from(funds)
     .where(eq(funds.id, sql.placeholder('fundId')))
     .prepare('hl_nav_points'),
-  /** By code, for an investor: one row when they hold or held it (heldFund's check), none otherwise. */
+  /**
+   * By code, for an investor: the fund's id and NAV revision when they hold or held it (heldFund's check), no row
+   * otherwise. One indexed join; the page itself comes from navPages or the points statement.
+   */
   held: db
-    .select(navFields(funds.id, 'pointsText'))
+    .selectDistinct({ id: funds.id, navRevision: funds.navRevision })
     .from(funds)
     .innerJoin(holdings, and(eq(holdings.fundId, funds.id), eq(holdings.userId, sql.placeholder('userId'))))
     .where(eq(funds.code, sql.placeholder('code')))
-    .prepare('hl_nav_page_held'),
+    .prepare('hl_nav_fund_held'),
 }));
 
 const navParams = (q: NavQuery, p: ReturnType<typeof paging>) => ({
@@ -251,19 +255,28 @@ export async function navPage(ctx: AppContext, fundId: number, q: NavQuery) {
 const navPageJson = (row: { list: unknown; total: number }, p: ReturnType<typeof paging>) =>
   `{"list":${row.list as string},"total":${Number(row.total)},"page":${Number(p.page)},"limit":${Number(p.limit)}}`;
 
-/** A fund's NAV history page (partners), as JSON text. */
-export async function navHistoryJson(ctx: AppContext, fundId: number, q: NavQuery): Promise<string> {
+/**
+ * A fund's NAV history page (both audiences, the caller having checked access), as JSON text: kept by this instance
+ * per fund and NAV revision (server/services/nav-pages.ts), so only a history that changed is read again.
+ */
+export async function navHistoryJson(
+  ctx: AppContext,
+  fund: { id: number; navRevision: number | string },
+  q: NavQuery,
+): Promise<string> {
   const p = paging(q);
-  const [row] = await navStatements(ctx.db).points.execute({ fundId, ...navParams(q, p) });
-  return navPageJson(row ?? { list: '[]', total: 0 }, p);
+  const params = navParams(q, p);
+  return navPages(ctx.db).get({ fundId: fund.id, revision: fund.navRevision, ...params }, async () => {
+    const [row] = await navStatements(ctx.db).points.execute({ fundId: fund.id, ...params });
+    return navPageJson(row ?? { list: '[]', total: 0 }, p);
+  });
 }
 
 /** The same of a fund the investor holds or held, found by code; any other code answers 4004 (as heldFund). */
 export async function heldNavHistoryJson(ctx: AppContext, userId: number, fundCode: string, q: NavQuery): Promise<string> {
-  const p = paging(q);
-  const [row] = await navStatements(ctx.db).held.execute({ userId, code: fundCode, ...navParams(q, p) });
-  if (!row) throw notFound();
-  return navPageJson(row, p);
+  const [fund] = await navStatements(ctx.db).held.execute({ userId, code: fundCode });
+  if (!fund) throw notFound();
+  return navHistoryJson(ctx, fund, q);
 }
 
 /** Oldest first, whole range: for charts. */

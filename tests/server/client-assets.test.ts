@@ -142,6 +142,20 @@ describe('NAV history', () => {
     expect(await total({})).toBe(before);
   });
 
+  it('answers a changed NAV at once, though the page was answered before (pages are kept by the fund’s NAV revision)', async () => {
+    const page = () => investor.get<Page<S['NavPoint']>>(`/asset/netWorthHistory?${qs({ fundCode: 'HL001', limit: 3 })}`);
+    const before = (await page()).data.list;
+    expect((await page()).data.list).toEqual(before);
+    const newest = before[0];
+    // What a back office correcting a published NAV would run, outside the server.
+    await s.handle.db.execute(sql`update fund_navs set nav = ${newest.nav + 1} where date = ${newest.date}::date
+      and fund_id = (select id from funds where code = 'HL001')`);
+    expect((await page()).data.list[0]).toEqual({ ...newest, nav: newest.nav + 1 });
+    await s.handle.db.execute(sql`update fund_navs set nav = ${newest.nav} where date = ${newest.date}::date
+      and fund_id = (select id from funds where code = 'HL001')`);
+    expect((await page()).data.list).toEqual(before);
+  });
+
   it('refuses limits above 100 (pagination has a maximum)', async () => {
     const r = await investor.get('/asset/netWorthHistory?fundCode=HL001&limit=5000');
     expect(r.status).toBe(400);
