@@ -28,7 +28,7 @@ if [ "$listed" != "$actual" ]; then
   exit 1
 fi
 shards=${#groups[@]}
-rm -f artifacts/e2e-*.json artifacts/e2e-*.log
+rm -rf artifacts/e2e-*.json artifacts/e2e-*.log artifacts/e2e-servers
 pids=()
 for i in $(seq 1 "$shards"); do
   # shellcheck disable=SC2086
@@ -57,4 +57,12 @@ for (const f of files) {
 console.log(`\ne2e: ${passed} passed, ${failed} failed`);
 if (total === 0) { console.error("no test ran"); process.exit(1); }
 ' || exit 1
+if [ "$status" != 0 ] && [ -d artifacts/e2e-servers ]; then
+  # What the journeys' servers logged (warnings and errors; tests/e2e/support/server.ts), for a failure seen only here.
+  for f in artifacts/e2e-servers/*.log; do
+    [ -s "$f" ] || continue
+    printf '\n===== server log %s (last 80 lines) =====\n' "$f"
+    tail -n 80 "$f"
+  done
+fi
 exit $status

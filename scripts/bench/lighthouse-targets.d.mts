@@ -8,7 +8,9 @@ export function targetsOnHost(minScore: number, calibration: Calibration): Targe
 export function misses(row: { score: number; lcp: number; tbt: number; cls: number }, t: Targets): string[];
 export const SLOW_HOST_REFERENCE_SCORE: number;
 export function hostTooSlow(reference?: { score: number }): boolean;
-export function gatedMisses(row: { score: number; lcp: number; tbt: number; cls: number }, t: Targets, tooSlow: boolean): string[];
+export type Metric = 'score' | 'LCP' | 'TBT' | 'CLS';
+export const METRICS: Metric[];
+export function gatedMisses(row: { score: number; lcp: number; tbt: number; cls: number }, t: Targets, tooSlow: boolean, metrics?: readonly Metric[]): string[];
 export interface Figures { score: number; lcp: number; tbt: number; cls: number }
 export function onIssueMachine(run: Figures, calibration: Calibration): Figures;
 export function judgedFigures(runs: Figures[], referenceRuns?: Figures[]): Figures;

@@ -31,9 +31,15 @@ export function hostTooSlow(reference) {
   return Boolean(reference) && reference.score < SLOW_HOST_REFERENCE_SCORE;
 }
 
-/** The misses that fail the run: all of them, or on a host too slow to judge speed, CLS only. */
-export function gatedMisses(row, t, tooSlow) {
-  const all = misses(row, t);
+/** The figures a page can be gated on, by the names misses() gives them. */
+export const METRICS = ['score', 'LCP', 'TBT', 'CLS'];
+
+/**
+ * The misses that fail the run: those of the gated `metrics` (all four by default), and on a host too slow to judge
+ * speed, of CLS only.
+ */
+export function gatedMisses(row, t, tooSlow, metrics = METRICS) {
+  const all = misses(row, t).filter((m) => metrics.some((name) => m.startsWith(`${name} `)));
   return tooSlow ? all.filter((m) => m.startsWith('CLS')) : all;
 }
 

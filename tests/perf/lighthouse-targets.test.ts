@@ -63,6 +63,18 @@ describe('the Lighthouse targets', () => {
     expect(gatedMisses(home, t, false)).toEqual(['TBT > 848 ms']);
   });
 
+  it('gate a page on some figures only (the client area: LCP and CLS, its TBT printed)', () => {
+    const t = issueTargets(TARGET.clientScore);
+    const myAssets = { score: 89, lcp: 1786, tbt: 348, cls: 0 };
+    expect(misses(myAssets, t)).toEqual(['score < 90', 'TBT > 200 ms']);
+    expect(gatedMisses(myAssets, t, false, ['LCP', 'CLS'])).toEqual([]);
+    expect(gatedMisses({ ...myAssets, lcp: 2100 }, t, false, ['LCP', 'CLS'])).toEqual(['LCP > 2000 ms']);
+    expect(gatedMisses({ ...myAssets, cls: 0.1 }, t, true, ['LCP', 'CLS'])).toEqual(['CLS > 0.05']);
+    expect(gatedMisses({ ...myAssets, lcp: 2100 }, t, true, ['LCP', 'CLS'])).toEqual([]);
+    expect(gatedMisses(myAssets, t, false, [])).toEqual([]);
+    expect(gatedMisses(myAssets, t, false)).toEqual(['score < 90', 'TBT > 200 ms']);
+  });
+
   // Session 10: the reference page's three rounds in one run, while the host drifted (CPU index 1,600-2,800).
   const reference = [
     { score: 95, tbt: 222, lcp: 1742, cls: 0 },

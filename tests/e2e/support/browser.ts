@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { IMPORTANT_NOTE_COOKIE } from '../../../src/constants';
+import { watchBrowser } from './page-log';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = 'artifacts/screenshots';
@@ -35,6 +36,7 @@ export async function launch(): Promise<Browser> {
   });
   launched.add(browser);
   browser.on('disconnected', () => launched.delete(browser));
+  watchBrowser(browser);
   return browser;
 }
 

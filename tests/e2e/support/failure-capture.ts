@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterEach } from 'vitest';
 import { launchedBrowsers } from './browser';
+import { pageLog } from './page-log';
 import { describePage } from './page-state';
 
 const DIR = 'artifacts/failures';
@@ -22,8 +23,13 @@ afterEach(async ({ task }) => {
         const name = `${base}-${n}`;
         await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true, timeout: 10_000 }).catch(() => undefined);
         const state = await page.evaluate(describePage).catch((e: Error) => `(page not readable: ${e.message})`);
-        writeFileSync(`${DIR}/${name}.txt`, `${page.url()}\n${state}\n`);
-        console.log(`failure capture: ${DIR}/${name}.png\n  url: ${page.url()}\n  ${state}`);
+        const stored = await page
+          .evaluate(() => Object.keys(window.sessionStorage).sort().join(', ') || 'nothing')
+          .catch(() => '(not readable)');
+        const log = pageLog(page).join('\n    ');
+        const text = `${state}\n  sessionStorage keys: ${stored}\n  last events:\n    ${log}`;
+        writeFileSync(`${DIR}/${name}.txt`, `${page.url()}\n${text}\n`);
+        console.log(`failure capture: ${DIR}/${name}.png\n  url: ${page.url()}\n  ${text}`);
       }
     }
   }

@@ -10,11 +10,18 @@
  * Chromium, and on a slow host the journeys are most of CI's 30 minutes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { basename } from 'node:path';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { createServer } from 'node:net';
 import pg from 'pg';
 
 const POSTGRES = process.env.E2E_DATABASE_URL || undefined;
+
+/**
+ * Each server's output (warnings and errors: LOG_LEVEL=warn) is also written to artifacts/e2e-servers/<port>.log, so a
+ * failure seen only in CI shows what the server said (scripts/test-e2e.sh prints these files when a journey fails).
+ */
+export const SERVER_LOG_DIR = 'artifacts/e2e-servers';
 
 /** The database of a data directory: hl_e2e_ and the directory's unique name (mkdtemp). */
 export function databaseName(dataDir: string): string {
@@ -77,8 +84,14 @@ export async function startServer(dataDir: string, port: number): Promise<Privat
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  mkdirSync(SERVER_LOG_DIR, { recursive: true });
+  const logFile = join(SERVER_LOG_DIR, `${port}.log`);
+  const keep = (d: Buffer) => {
+    output += d;
+    appendFileSync(logFile, d);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 240_000;
