@@ -16,5 +16,5 @@ function acceptedLanguages(header: string | undefined): string[] {
  * or Chinese language the browser asks for, else Chinese.
  */
 export function startLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
-  return detectInitialLocale({ cookie: readSavedLanguage(cookieHeader ?? ''), navigatorLanguages: acceptedLanguages(acceptLanguage) });
+  return detectInitialLocale({ cookie: readSavedLanguage(cookieHeader), navigatorLanguages: acceptedLanguages(acceptLanguage) });
 }

@@ -49,14 +49,14 @@ export function prerenderedFile(
   const path = url.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
   if (!/^\/[A-Za-z0-9_]*$/.test(path) || path === '/index') return undefined;
   if (clientPages.has(path)) {
-    if (readCookie(cookieHeader ?? '', SIGNED_IN_COOKIE.name) !== SIGNED_IN_COOKIE.value) return undefined;
+    if (readCookie(cookieHeader, SIGNED_IN_COOKIE.name) !== SIGNED_IN_COOKIE.value) return undefined;
     // One frame per page (it names the page's chunks); a folder no address maps to (the pattern above has no
     // hyphen), so no address gets a frame's file as its page.
     const frame = `${startLocale(cookieHeader, acceptLanguage)}/client-frame${path}.html`;
     return pages.has(frame) ? `prerender/${frame}` : undefined;
   }
   const answer = answeredBy(path);
-  if (readCookie(cookieHeader ?? '', answer.name) === answer.value) return undefined;
+  if (readCookie(cookieHeader, answer.name) === answer.value) return undefined;
   const file = `${startLocale(cookieHeader, acceptLanguage)}/${path === '/' ? 'index' : path.slice(1)}.html`;
   return pages.has(file) ? `prerender/${file}` : undefined;
 }

@@ -261,7 +261,7 @@ const navPageJson = (row: { list: unknown; total: number }, p: ReturnType<typeof
  */
 export async function navHistoryJson(
   ctx: AppContext,
-  fund: { id: number; navRevision: number | string },
+  fund: { id: number; navRevision: number },
   q: NavQuery,
 ): Promise<string> {
   const p = paging(q);

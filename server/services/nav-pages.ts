@@ -15,7 +15,7 @@ import { perDb } from '../db/prepared.ts';
 
 export interface NavPageKey {
   fundId: number;
-  revision: number | string;
+  revision: number;
   startDate: string | null;
   endDate: string | null;
   limit: number;

@@ -46,9 +46,9 @@ export function detectInitialLocale({ cookie, navigatorLanguages }: InitialLocal
   return DEFAULT_LOCALE;
 }
 
-/** One cookie's value from a `document.cookie` string or a Cookie header. */
-export function readCookie(cookieString: string, name: string): string | undefined {
-  for (const part of cookieString.split(';')) {
+/** One cookie's value from a `document.cookie` string or a Cookie header (a request may have none). */
+export function readCookie(cookieString: string | undefined, name: string): string | undefined {
+  for (const part of (cookieString ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key !== name) continue;
     // A value another script wrote malformed ("%E0%A4%A") is read as it is: it matches no language, so the
@@ -63,7 +63,7 @@ export function readCookie(cookieString: string, name: string): string | undefin
 }
 
 /** The saved language from a `document.cookie` string: our cookie, else the legacy one (zh-CN / en-US). */
-export function readSavedLanguage(cookieString: string): string | undefined {
+export function readSavedLanguage(cookieString: string | undefined): string | undefined {
   return readCookie(cookieString, LANGUAGE_COOKIE_NAME) ?? readCookie(cookieString, LEGACY_LANGUAGE_COOKIE_NAME);
 }
 
