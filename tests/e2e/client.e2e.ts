@@ -73,7 +73,8 @@ describe('a signed-in reload of a client page (issue 7: the client frame)', () =
     // entry; the page's own chunks are asked for with the HTML, before the entry.
     expect(html).toMatch(/<script async data-early data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="high" src="\/assets\/early-start-[\w-]+\.js"><\/script>/);
     expect(html).not.toContain('first-screen-');
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]+\.js">/g)].map((m) => m[1]);
+    // A chunk's file is `[name]-[hash:7].js` (vite.config.ts); the hash may itself hold a dash, so its length marks it.
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{7}\.js">/g)].map((m) => m[1]);
     expect(preloaded).toEqual(expect.arrayContaining(['client-home', 'rolldown-runtime', 'index']));
     expect(preloaded.at(-1)).toBe('index');
     expect(await frameHtml(false)).not.toContain('data-prerendered');
