@@ -608,8 +608,15 @@ describe('invalid session and token refresh', () => {
       await expect.poll(async () => (await sessionTokens(page))[0], { timeout: WAIT }).not.toBe(oldToken);
       expect(refreshCalls).toHaveLength(1);
     } else {
-      // Still signed in; the next short tick (30 s) tries again and now reaches the server.
-      await page.clock.fastForward('00:31');
+      // Still signed in; the next short tick (30 s) tries again and now reaches the server. A failure without an
+      // answer is reported LEAVING_PAGE_GRACE_MS late (src/api/client.ts), and only then is the next tick set: the
+      // clock is moved on until that tick has come (in one step it would come 30 s later in real time).
+      await expect
+        .poll(async () => {
+          if (refreshCalls.length < 2) await page.clock.fastForward('00:31');
+          return refreshCalls.length;
+        }, { timeout: WAIT })
+        .toBeGreaterThanOrEqual(2);
       await expect.poll(async () => (await sessionTokens(page))[0], { timeout: WAIT }).not.toBe(oldToken);
       expect(refreshCalls.length).toBeGreaterThanOrEqual(2);
     }
