@@ -80,23 +80,35 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/** Counts the page's requests in flight, so a check can wait until the page's data has arrived. */
+/**
+ * Counts the page's requests in flight, so a check can wait until the page's data has arrived: none in flight, and
+ * none started while the page did the work a response gave it (a frame, then an idle period: its renders, effects
+ * and the requests they start), so a request that follows another is waited for too.
+ */
 function trackRequests(page: Page): () => Promise<void> {
   let inFlight = 0;
-  let lastChange = Date.now();
+  let changes = 0;
   page.on('request', () => {
     inFlight += 1;
-    lastChange = Date.now();
+    changes += 1;
   });
   const finished = () => {
     inFlight = Math.max(0, inFlight - 1);
-    lastChange = Date.now();
+    changes += 1;
   };
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
   return async () => {
     const deadline = Date.now() + 20_000;
-    while ((inFlight > 0 || Date.now() - lastChange < 300) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (Date.now() < deadline) {
+      if (inFlight > 0) {
+        await new Promise((r) => setTimeout(r, 50));
+        continue;
+      }
+      const seen = changes;
+      await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestIdleCallback(() => r(), { timeout: 1_000 }))));
+      if (inFlight === 0 && changes === seen) return;
+    }
   };
 }
 
