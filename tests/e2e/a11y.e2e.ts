@@ -106,7 +106,10 @@ function trackRequests(page: Page): () => Promise<void> {
         continue;
       }
       const seen = changes;
-      await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestIdleCallback(() => r(), { timeout: 1_000 }))));
+      // A route that redirects meanwhile destroys the script's context: that is one more round, not a failure.
+      await page
+        .evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestIdleCallback(() => r(), { timeout: 1_000 }))))
+        .catch(() => undefined);
       if (inFlight === 0 && changes === seen) return;
     }
   };
