@@ -142,7 +142,7 @@ const FRAME_CSS = '[data-prerendered] button,[data-prerendered] header a:not([hr
  * are its largest paint, so they must not wait for the frame's); only the entry's run waits for the frame's first
  * paint (frameTemplate).
  */
-async function clientFrames(browser) {
+async function clientFrames(contextFor) {
   const { build } = await import('vite');
   const out = mkdtempSync(join(tmpdir(), 'hl-client-frame-'));
   try {
@@ -155,14 +155,13 @@ async function clientFrames(browser) {
     const frames = {};
     try {
       for (const locale of Object.keys(LOCALES)) {
-        const context = await browser.newContext({ locale: LOCALES[locale], viewport: { width: 1280, height: 800 } });
+        const page = await (await contextFor(locale)).newPage();
         try {
-          const page = await context.newPage();
           await page.goto(`http://127.0.0.1:${server.address().port}/scripts/prerender/client-frame.html?locale=${locale}`);
           await page.locator('header').waitFor({ timeout: 30_000 });
           frames[locale] = await copyOf(page);
         } finally {
-          await context.close();
+          await page.close();
         }
       }
     } finally {
@@ -233,7 +232,7 @@ async function main() {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const framed = frameTemplate(template);
     const preloads = JSON.parse(readFileSync(join(DIST, FRAME_PRELOADS), 'utf8'));
-    for (const [locale, frame] of Object.entries(await clientFrames(browser))) {
+    for (const [locale, frame] of Object.entries(await clientFrames(contextFor))) {
       const html = withCopy(framed, frame, FRAME_CSS);
       mkdirSync(join(OUT, locale, CLIENT_FRAME_DIR), { recursive: true });
       for (const path of clientPages()) {
