@@ -113,13 +113,14 @@ const metricScore = (curve, value) => Util.computeLogNormalScore(curve, value);
  * before it: TBT task by task (tbtAt), LCP divided by the reference's LCP factor, CLS as is, and the score as
  * Lighthouse would compute it from those: the run's score plus each weighted change of the TBT and LCP scores (at
  * most 100). FCP and speed index, which the CPU also lengthens, keep their measured scores: that errs on the strict
- * side. Without scoring curves (no Lighthouse report) the score stays as measured.
+ * side. Without usable scoring curves (no Lighthouse report, or a report without them) the score stays as measured.
  */
 export function onIssueMachine(run, calibration) {
   const there = { tbt: tbtAt(run, calibration.slowdown), lcp: run.lcp / calibration.lcpFactor };
   const gain = ['tbt', 'lcp'].reduce((sum, k) => {
     const curve = run.scoring?.[k];
-    return curve ? sum + curve.weight * (metricScore(curve, there[k]) - curve.score) : sum;
+    const usable = curve && [curve.p10, curve.median, curve.weight, curve.score].every(Number.isFinite);
+    return usable ? sum + curve.weight * (metricScore(curve, there[k]) - curve.score) : sum;
   }, 0);
   return { score: Math.min(100, Math.round(run.score + 100 * gain)), lcp: there.lcp, tbt: there.tbt, cls: run.cls };
 }

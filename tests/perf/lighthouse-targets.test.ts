@@ -110,6 +110,11 @@ describe('the Lighthouse targets', () => {
     const { scoring, ...noCurves } = home;
     expect(scoring).toBeDefined();
     expect(onIssueMachine(noCurves, calibrate(reference1)).score).toBe(95);
+    // A report without a curve's control points or score (another Lighthouse version) moves no score either.
+    const noPoints = { ...home, scoring: { ...curves(0.82, 1), tbt: { weight: 0.3, score: 0.82 } } };
+    expect(onIssueMachine(noPoints as typeof home, calibrate(reference1)).score).toBe(95);
+    const noScore = { ...home, scoring: { ...curves(0.82, 1), tbt: { ...curves(0.82, 1).tbt, score: null } } };
+    expect(onIssueMachine(noScore, calibrate(reference1)).score).toBe(95);
   });
 
   it('apply as measured without a reference row, or on a host at least as fast as the issue’s', () => {
