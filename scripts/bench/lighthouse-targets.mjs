@@ -69,7 +69,7 @@ export function tbtAt(run, slowdown) {
 export function calibrate(reference) {
   if (!reference) return { slowdown: 1, lcpFactor: 1 };
   let slowdown = 1;
-  if (tbtAt(reference, 1) > REFERENCE_THERE.tbt && blockingTime(reference) > 0) {
+  if (reference.tbt > REFERENCE_THERE.tbt && blockingTime(reference) > 0) {
     let [low, high] = [1, MAX_SLOWDOWN];
     for (let i = 0; i < 40; i++) {
       const mid = (low + high) / 2;

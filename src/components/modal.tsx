@@ -44,15 +44,17 @@ export function Modal({ title, children, footer, role = 'dialog', onDismiss, clo
     if (!dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const open = () => {
-      if (!dialog.isConnected) return;
       if (!dialog.open) dialog.showModal();
       initialFocusRef?.current?.focus();
     };
     // Opened in the next frame's callbacks, which run before that frame is drawn: never seen closed. showModal and
     // focus make the browser compute the page's styles and layout at once; inside the commit (the app's first render
     // of a first visit is the disclaimer) that made one task of both, ~240 ms at Lighthouse's 4x CPU slowdown, where
-    // apart each is ~110 (issue 7, TBT). A hidden tab draws no frames: there it opens at once.
-    const frame = document.visibilityState === 'hidden' ? (open(), 0) : requestAnimationFrame(open);
+    // apart each is ~110 (issue 7, TBT). A hidden tab draws no frames: there it opens at once. Unmounted first, the
+    // frame is cancelled below.
+    let frame = 0;
+    if (document.visibilityState === 'hidden') open();
+    else frame = requestAnimationFrame(open);
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
