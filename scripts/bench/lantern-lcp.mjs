@@ -27,7 +27,7 @@ const server = await startServer({ tls: LIGHTHOUSE_TLS });
 try {
   for (const path of PATHS) {
     const investor = CLIENT_PAGES.has(path.split('?')[0]) ? 'investor@demo.test' : undefined;
-    const lhr = await lighthouseRun(server.baseUrl, path, investor);
+    const { lhr } = await lighthouseRun(server.baseUrl, path, investor);
     const a = lhr.audits;
     console.log(`\n${path}: score ${Math.round(lhr.categories.performance.score * 100)}, FCP ${Math.round(a['first-contentful-paint'].numericValue)} ms, LCP ${Math.round(a['largest-contentful-paint'].numericValue)} ms, TBT ${Math.round(a['total-blocking-time'].numericValue)} ms`);
     for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {

@@ -2,22 +2,22 @@
 export const TARGET: { publicScore: number; clientScore: number; lcp: number; tbt: number; cls: number };
 export const REFERENCE_THERE: { score: number; tbt: number; lcp: number };
 export const BLOCKING_THRESHOLD_MS: number;
-export interface Calibration { slowdown: number; lcpFactor: number }
+export const LIGHTHOUSE_CPU_SLOWDOWN: number;
+export interface Calibration { slowdown: number; cpuMultiplier: number }
 export interface Targets { score: number; lcp: number; tbt: number; cls: number }
 export interface Figures { score: number; lcp: number; tbt: number; cls: number }
 /** A long task as Lighthouse simulated it (ms). */
 export interface Task { startTime: number; duration: number }
-/** A metric's scoring curve and weight in the performance score, and its score in the run. */
-export interface Curve { p10: number; median: number; weight: number; score: number | null }
 /** One Lighthouse run: its figures, and what the calibration needs of it. */
 export interface Run extends Figures {
   fcp?: number;
   tti?: number;
   si?: number;
   tasks?: Task[];
-  scoring?: { tbt: Curve; lcp: Curve };
+  /** The run's figures as on the issue's machine: its re-simulation at its round's calibration. */
+  there?: Figures;
 }
-export function runFigures(lhr: unknown): Run & { fcp: number; si: number; tasks: Task[]; scoring: { tbt: Curve; lcp: Curve } };
+export function runFigures(lhr: unknown): Run & { fcp: number; si: number; tasks: Task[] };
 export function blockingTime(run: Run, slowdown?: number): number;
 export function tbtAt(run: Run, slowdown: number): number;
 export function calibrate(reference?: Run): Calibration;
@@ -27,6 +27,6 @@ export function hostTooSlow(reference?: { score: number }): boolean;
 export type Metric = 'score' | 'LCP' | 'TBT' | 'CLS';
 export const METRICS: Metric[];
 export function gatedMisses(row: Figures, t: Targets, tooSlow: boolean, metrics?: readonly Metric[]): string[];
-export function onIssueMachine(run: Run, calibration: Calibration): Figures;
-export function judgedFigures(runs: Run[], referenceRuns?: Run[]): Figures;
+export function onIssueMachine(run: Run): Figures;
+export function judgedFigures(runs: Run[]): Figures;
 export function issueTargets(minScore: number): Targets;

@@ -1,5 +1,4 @@
 // Issue 7's Lighthouse targets and their calibration to the host (scripts/lighthouse.mjs). Plain, so tests import it.
-import { Util } from 'lighthouse/shared/util.js';
 
 /** The issue's targets: score per page (public 95, client area 90), LCP and TBT in ms, CLS. */
 export const TARGET = { publicScore: 95, clientScore: 90, lcp: 2000, tbt: 200, cls: 0.05 };
@@ -10,18 +9,19 @@ export const REFERENCE_THERE = { score: 95, tbt: 220, lcp: 1700 };
 /** Lighthouse's blocking threshold: only the part of a main-thread task beyond 50 ms counts towards TBT. */
 export const BLOCKING_THRESHOLD_MS = 50;
 
+/** Lighthouse's mobile preset simulates a CPU this many times slower than the host's own. */
+export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+
 /** The longest CPU slowdown the calibration looks for (the reference page at 50 times the issue's task lengths). */
 const MAX_SLOWDOWN = 50;
 
 /**
  * What one Lighthouse run says about a page: its figures, its score, and what the calibration needs: the long tasks
- * Lighthouse simulated (the `long-tasks` audit: start and duration at its 4x CPU slowdown), the window TBT counts
- * them in (first contentful paint to interactive), and the scoring curves and weights of TBT and LCP.
+ * Lighthouse simulated (the `long-tasks` audit: start and duration at its 4x CPU slowdown) and the window TBT counts
+ * them in (first contentful paint to interactive).
  */
 export function runFigures(lhr) {
   const a = lhr.audits;
-  const weight = (id) => (lhr.categories.performance.auditRefs.find((r) => r.id === id)?.weight ?? 0) / 100;
-  const curve = (id) => ({ ...a[id].scoringOptions, weight: weight(id), score: a[id].score });
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: a['first-contentful-paint'].numericValue,
@@ -31,7 +31,6 @@ export function runFigures(lhr) {
     si: a['speed-index'].numericValue,
     tti: a.interactive?.numericValue,
     tasks: (a['long-tasks']?.details?.items ?? []).map(({ startTime, duration }) => ({ startTime, duration })),
-    scoring: { tbt: curve('total-blocking-time'), lcp: curve('largest-contentful-paint') },
   };
 }
 
@@ -64,10 +63,13 @@ export function tbtAt(run, slowdown) {
 /**
  * How many times slower than the issue's machine this host's CPU was in a round: the slowdown that brings the
  * reference page's TBT, measured in that round, to the 220 ms it had there (found by bisection: TBT only shrinks as
- * the slowdown grows). Never below 1: a faster host earns no bonus. Its LCP gives the factor for LCP.
+ * the slowdown grows). Never below 1: a faster host earns no bonus. `cpuMultiplier` is the CPU slowdown Lighthouse
+ * then simulates the issue's phone with on this host (its 4 divided by that): the run's artifacts audited again with
+ * it (bench/lighthouse-run.mjs `resimulate`) give every figure as on the issue's machine, from Lighthouse's own
+ * simulation. The reference page audited so comes out at issue 7's 95, 220 ms and 1.7 s (session 19).
  */
 export function calibrate(reference) {
-  if (!reference) return { slowdown: 1, lcpFactor: 1 };
+  if (!reference) return { slowdown: 1, cpuMultiplier: LIGHTHOUSE_CPU_SLOWDOWN };
   let slowdown = 1;
   if (reference.tbt > REFERENCE_THERE.tbt && blockingTime(reference) > 0) {
     let [low, high] = [1, MAX_SLOWDOWN];
@@ -78,7 +80,7 @@ export function calibrate(reference) {
     }
     slowdown = high;
   }
-  return { slowdown, lcpFactor: Math.max(1, reference.lcp / REFERENCE_THERE.lcp) };
+  return { slowdown, cpuMultiplier: LIGHTHOUSE_CPU_SLOWDOWN / slowdown };
 }
 
 /**
@@ -105,45 +107,27 @@ export function gatedMisses(row, t, tooSlow, metrics = METRICS) {
   return tooSlow ? all.filter((m) => m.startsWith('CLS')) : all;
 }
 
-/** A metric's score on Lighthouse's curve (its p10 and median), as Lighthouse rounds it. */
-const metricScore = (curve, value) => Util.computeLogNormalScore(curve, value);
-
-/**
- * One run's figures as they would be on the issue's machine, by the calibration of the reference run measured right
- * before it: TBT task by task (tbtAt), LCP divided by the reference's LCP factor, CLS as is, and the score as
- * Lighthouse would compute it from those: the run's score plus each weighted change of the TBT and LCP scores (at
- * most 100). FCP and speed index, which the CPU also lengthens, keep their measured scores: that errs on the strict
- * side. Without usable scoring curves (no Lighthouse report, or a report without them) the score stays as measured.
- */
-export function onIssueMachine(run, calibration) {
-  const there = { tbt: tbtAt(run, calibration.slowdown), lcp: run.lcp / calibration.lcpFactor };
-  const gain = ['tbt', 'lcp'].reduce((sum, k) => {
-    const curve = run.scoring?.[k];
-    const usable = curve && [curve.p10, curve.median, curve.weight, curve.score].every(Number.isFinite);
-    return usable ? sum + curve.weight * (metricScore(curve, there[k]) - curve.score) : sum;
-  }, 0);
-  return { score: Math.min(100, Math.round(run.score + 100 * gain)), lcp: there.lcp, tbt: there.tbt, cls: run.cls };
-}
-
 /** The middle value (the upper one of an even count), as the table prints it. */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * What a page is judged by: the median over the rounds of each run on the issue's machine, every run paired with the
- * reference run of its own round. The host's speed drifts within a minute (Lighthouse's CPU index 1,600 to 2,800 in
- * one run of session 10), so medians of the two taken apart can pair a page's slow round with the reference's fast
- * one: /careers measured TBT 177, 369 and 524 ms beside the reference's 222, 467 and 395, a median of 369 over a
- * limit of 359, while round by round it was 175, 174 and 292 ms on the issue's machine. Without reference runs the
- * figures are the runs' own.
+ * A run's figures as on the issue's machine: those of its re-simulation at its round's calibration (`there`), else
+ * (no reference row, or a host at least as fast as the issue's) as measured.
  */
-export function judgedFigures(runs, referenceRuns = []) {
-  const paired = runs.map((run, i) => onIssueMachine(run, calibrate(referenceRuns[i])));
-  return {
-    score: median(paired.map((r) => r.score)),
-    lcp: median(paired.map((r) => r.lcp)),
-    tbt: median(paired.map((r) => r.tbt)),
-    cls: median(paired.map((r) => r.cls)),
-  };
+export const onIssueMachine = (run) => run.there ?? run;
+
+/**
+ * What a page is judged by: the median over the rounds of each run on the issue's machine. Each run is re-simulated
+ * with the calibration of the reference run of its own round (scripts/lighthouse.mjs): the host's speed drifts within
+ * a minute (Lighthouse's CPU index 1,600 to 2,800 in one run of session 10), so medians of the two taken apart can
+ * pair a page's slow round with the reference's fast one: /careers measured TBT 177, 369 and 524 ms beside the
+ * reference's 222, 467 and 395, a median of 369 over a limit of 359, while round by round it was 175, 174 and 292 ms
+ * on the issue's machine.
+ */
+export function judgedFigures(runs) {
+  const there = runs.map(onIssueMachine);
+  const m = (k) => median(there.map((r) => r[k]));
+  return { score: m('score'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') };
 }
 
 /** The issue's targets for a page: its score (public or client area), LCP, TBT and CLS. */
