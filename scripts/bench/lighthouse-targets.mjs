@@ -84,11 +84,15 @@ export function calibrate(reference) {
 }
 
 /**
- * Below this reference score the host is too slow for the speed targets to mean anything, calibrated or not: at 78
- * (CPU index about 1,100, a third of a fast host) our public pages' TBT equalled the reference page's own, ±5 %,
- * run to run. There only what no host speed excuses still fails: CLS, and a page that did not load.
+ * Below this reference score the host is too slow for the speed targets to be judged: Lighthouse's CPU index under
+ * ~1,100, a third of a fast host, where a page's round can take twice as long as its neighbours. The re-simulation
+ * has been checked down to a reference of 77 (session 19: two runs on a host where it scored 77-82, every page
+ * within its targets in every round but one, whose `/` measured TBT 240 ms on the issue's machine; the reference
+ * itself came out at 95 and 220 ms each time). Until session 18, with the figures rescaled by hand, the floor was 85:
+ * at 78 (session 7) the public pages' TBT equalled the reference page's own, ±5 %, run to run. There only what no
+ * host speed excuses still fails: CLS, and a page that did not load.
  */
-export const SLOW_HOST_REFERENCE_SCORE = 85;
+export const SLOW_HOST_REFERENCE_SCORE = 75;
 
 /** Whether the reference row says this host is too slow to judge speed on. */
 export function hostTooSlow(reference) {
