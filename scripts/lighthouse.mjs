@@ -105,10 +105,22 @@ const summary = (path, runs, extra = {}) => {
 const REFERENCE = process.env.LIGHTHOUSE_REFERENCE !== '0' && !only;
 const COMPARE = process.env.LIGHTHOUSE_COMPARE_DIST;
 const referenceDir = REFERENCE ? mkdtempSync(join(tmpdir(), 'hl-lighthouse-reference-')) : undefined;
-if (referenceDir) await build({ configFile: join(ROOT, 'scripts/lighthouse-reference/vite.config.ts'), build: { outDir: referenceDir, emptyOutDir: true } });
-const reference = referenceDir ? await startServer({ distDir: referenceDir }) : undefined;
-const server = await startServer({ tls: LIGHTHOUSE_TLS });
-const before = COMPARE ? await startServer({ distDir: COMPARE, tls: LIGHTHOUSE_TLS }) : undefined;
+// The servers (each migrates and seeds a fresh PGlite database) start while the reference page builds: on a slow
+// host that is ~20 s less before the first round, which CI's time limit counts (.ci/run).
+const started = await Promise.allSettled([
+  referenceDir
+    ? build({ configFile: join(ROOT, 'scripts/lighthouse-reference/vite.config.ts'), build: { outDir: referenceDir, emptyOutDir: true } }).then(() => startServer({ distDir: referenceDir }))
+    : undefined,
+  startServer({ tls: LIGHTHOUSE_TLS }),
+  COMPARE ? startServer({ distDir: COMPARE, tls: LIGHTHOUSE_TLS }) : undefined,
+]);
+const failed = started.find((r) => r.status === 'rejected');
+if (failed) {
+  await Promise.all(started.map((r) => r.status === 'fulfilled' && r.value?.stop()));
+  if (referenceDir) rmSync(referenceDir, { recursive: true, force: true });
+  throw failed.reason;
+}
+const [reference, server, before] = started.map((r) => r.value);
 console.log(`our pages over ${LIGHTHOUSE_TLS ? 'HTTPS (HTTP/2), as in production' : 'plain HTTP/1.1 (LIGHTHOUSE_TLS=0)'}${reference ? '; the reference page over plain HTTP/1.1, as issue 7 measured it' : ''}`);
 // Round by round: each round measures the reference page, then every page once (and the compared build's page
 // right after it). The host's speed drifts within minutes, so each reference run stays next to the runs it calibrates.
