@@ -106,7 +106,7 @@ const REFERENCE = process.env.LIGHTHOUSE_REFERENCE !== '0' && !only;
 const COMPARE = process.env.LIGHTHOUSE_COMPARE_DIST;
 const referenceDir = REFERENCE ? mkdtempSync(join(tmpdir(), 'hl-lighthouse-reference-')) : undefined;
 // The servers (each migrates and seeds a fresh PGlite database) start while the reference page builds: on a slow
-// host that is ~20 s less before the first round, which CI's time limit counts (.ci/run).
+// host that is ~10 s less before the first round, which CI's time limit counts (.ci/run).
 const started = await Promise.allSettled([
   referenceDir
     ? build({ configFile: join(ROOT, 'scripts/lighthouse-reference/vite.config.ts'), build: { outDir: referenceDir, emptyOutDir: true } }).then(() => startServer({ distDir: referenceDir }))
