@@ -71,15 +71,16 @@ const artifacts = join(ROOT, 'artifacts/perf/lighthouse');
 mkdirSync(artifacts, { recursive: true });
 
 /**
- * One run of a page. With a calibration (the reference run of its round; the reference calibrates itself), it is
- * also audited again as on the issue's machine (`there`), unless this host is at least as fast as that one.
+ * One run of a page. `calibrationOf` says, from the run's own figures, by which calibration it is also audited again
+ * as on the issue's machine (`there`): the reference's own (`calibrate`), or, for our pages, that of the reference
+ * run of their round. None, or a host at least as fast as the issue's machine: judged as measured.
  */
-async function runOnce(baseUrl, { path, as }, index, label = path, calibration = undefined) {
+async function runOnce(baseUrl, { path, as }, index, label = path, calibrationOf = () => undefined) {
   const { lhr, artifacts: gathered } = await lighthouseRun(baseUrl, path, as);
   const name = `${label.replace(/[^a-zA-Z0-9]+/g, '_') || 'home'}-${index + 1}`;
   writeFileSync(join(artifacts, `${name}.json`), JSON.stringify(lhr));
   const figures = runFigures(lhr);
-  const round = calibration ?? (label === 'reference' ? calibrate(figures) : undefined);
+  const round = calibrationOf(figures);
   let there;
   if (round && round.slowdown > 1) {
     const lhrThere = await resimulate(gathered, round.cpuMultiplier);
@@ -128,8 +129,8 @@ const referenceRuns = [];
 const pageRuns = new Map(PAGES.map((p) => [p.path, { runs: [], beforeRuns: [] }]));
 try {
   for (let i = 0; i < RUNS; i++) {
-    if (reference) referenceRuns.push(await runOnce(reference.baseUrl, { path: '/' }, i, 'reference'));
-    const round = referenceRuns[i]?.calibration;
+    if (reference) referenceRuns.push(await runOnce(reference.baseUrl, { path: '/' }, i, 'reference', calibrate));
+    const round = () => referenceRuns[i]?.calibration;
     for (const p of PAGES) {
       const { runs, beforeRuns } = pageRuns.get(p.path);
       runs.push(await runOnce(server.baseUrl, p, i, p.path, round));
