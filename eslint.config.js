@@ -7,7 +7,7 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      'dist/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'artifacts/**',
+      'dist/**', 'dist-server/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'artifacts/**',
       'src/routeTree.gen.ts', 'src/api/schema.d.ts', 'src/locales/*.ts', 'public/mockServiceWorker.js',
     ],
   },

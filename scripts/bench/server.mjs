@@ -1,17 +1,19 @@
 /**
  * Starts the real server (server/main.ts: built SPA + API) on a free loopback port for the performance scripts,
- * the way tests/e2e/support/global-setup.ts does: a fresh PGlite directory (demo data seeded on first start) unless
- * a DATABASE_URL is given. DIST_DIR serves another build than ./dist (the server reads ./dist relative to its working
+ * as `npm start` runs it: built to plain JavaScript (scripts/build-server.mjs, from the current sources, for every
+ * server started here) with the production heap flags, on a fresh PGlite directory (demo data seeded on first
+ * start) unless a DATABASE_URL is given. DIST_DIR serves another build than ./dist (the server reads ./dist relative to its working
  * directory, so it then runs in a temporary directory whose dist/ links to that build). Also: demo login.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { buildServer } from '../build-server.mjs';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DEMO_PASSWORD = 'Demo1234';
@@ -44,9 +46,13 @@ export async function startServer({ distDir = process.env.DIST_DIR || 'dist', da
   }
   const port = await freePort();
   const tlsEnv = tls ? selfSignedCertificate(temp) : {};
-  const tsx = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+  // The built server looks for ../openapi.yaml beside its directory (scripts/build-server.mjs), and for its
+  // packages in a node_modules above it.
+  symlinkSync(join(ROOT, 'openapi.yaml'), join(temp, 'openapi.yaml'));
+  symlinkSync(join(ROOT, 'node_modules'), join(temp, 'node_modules'), 'dir');
+  const main = await buildServer(join(temp, 'server'));
   let output = '';
-  const child = spawn('node', [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', tsx, join(ROOT, 'server/main.ts')], {
+  const child = spawn('node', [...SERVER_NODE_FLAGS, ...nodeArgs, main], {
     cwd,
     env: {
       ...process.env,
