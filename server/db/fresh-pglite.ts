@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The child's entry: beside this module in the sources, or beside the built server (scripts/build-server.mjs). */
-const CHILD = new URL(import.meta.url.endsWith('.ts') ? './prepare-child.ts' : './prepare-child.mjs', import.meta.url);
+export const PREPARE_CHILD = new URL(import.meta.url.endsWith('.ts') ? './prepare-child.ts' : './prepare-child.mjs', import.meta.url);
 
 /** True when `dataDir` holds no PostgreSQL cluster yet (PGlite writes PG_VERSION when it creates one). */
 export function isFreshPgliteDir(dataDir: string): boolean {
@@ -34,7 +34,7 @@ function childFlags(): string[] {
  */
 export function prepareFreshPglite(dataDir: string, execArgv: string[] = childFlags()): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    const child = fork(CHILD, [dataDir], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(PREPARE_CHILD, [dataDir], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let seeded: boolean | undefined;
     child.on('message', (m: { seeded?: boolean }) => (seeded = m.seeded === true));
     child.once('error', reject);

@@ -1,7 +1,8 @@
 /**
  * The server as `npm start` runs it: built to plain JavaScript (scripts/build-server.mjs) and started with plain
- * `node` on a fresh PGlite directory, it prepares the database in its child (prepare-child.mjs), seeds the demo
- * data and answers a demo login; the build leaves no TypeScript import behind for Node to trip over.
+ * `node` on a fresh PGlite directory, it prepares the database in its child (prepare-child.mjs: created, migrated,
+ * seeded; server/db/fresh-pglite.ts), then opens it and answers a demo login; the build leaves no TypeScript import
+ * behind for Node to trip over.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
