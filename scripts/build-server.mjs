@@ -8,7 +8,7 @@
  * (server/context.ts), so `outDir` is a directory next to a copy or link of openapi.yaml: `dist-server/` here.
  * Builds in well under a second, so the performance scripts build one for every server they start.
  */
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -32,6 +32,17 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
   });
   cpSync(join(ROOT, 'server/db/migrations'), join(outDir, 'migrations'), { recursive: true });
   return join(outDir, 'main.mjs');
+}
+
+/**
+ * Builds the server into `dir`/server for a server started from a temporary directory (the performance and
+ * robustness scripts, a test): `dir` gets links to openapi.yaml, which the server reads from beside its directory,
+ * and to node_modules, where its packages are found. Returns the path of main.mjs.
+ */
+export async function buildServerIn(dir) {
+  symlinkSync(join(ROOT, 'openapi.yaml'), join(dir, 'openapi.yaml'));
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return buildServer(join(dir, 'server'));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,10 +1,14 @@
 /**
  * Helpers of the robustness scripts (crash-test, pg-restart-test, soak): a fresh PostgreSQL database on the local
- * cluster, the real server (server/main.ts) in a child process on loopback, and small API calls with the demo
+ * cluster, the real server (server/main.ts, built as `npm start` runs it) in a child process on loopback, and small API calls with the demo
  * helpers (captcha answers, codes from the outbox). Everything is bounded in time and cleaned up by the caller.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServerIn } from './build-server.mjs';
 import { freshDatabase as createDatabase } from './fresh-database.mjs';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
@@ -18,8 +22,23 @@ export interface Live {
   base: string;
 }
 
+let built: Promise<string> | undefined;
+
+/**
+ * The server as `npm start` runs it (built to plain JavaScript, scripts/build-server.mjs), built once per script
+ * from the current sources into a temporary directory removed when the script exits.
+ */
+function builtServer(): Promise<string> {
+  built ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hl-live-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return buildServerIn(dir);
+  })();
+  return built;
+}
+
 export async function startServer(env: Record<string, string>, port: number, timeoutMs = 180_000): Promise<Live> {
-  const child = spawn('node', [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn('node', [...SERVER_NODE_FLAGS, await builtServer()], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

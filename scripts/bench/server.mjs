@@ -6,7 +6,7 @@
  * directory, so it then runs in a temporary directory whose dist/ links to that build). Also: demo login.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { buildServer } from '../build-server.mjs';
+import { buildServerIn } from '../build-server.mjs';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
@@ -46,11 +46,7 @@ export async function startServer({ distDir = process.env.DIST_DIR || 'dist', da
   }
   const port = await freePort();
   const tlsEnv = tls ? selfSignedCertificate(temp) : {};
-  // The built server looks for ../openapi.yaml beside its directory (scripts/build-server.mjs), and for its
-  // packages in a node_modules above it.
-  symlinkSync(join(ROOT, 'openapi.yaml'), join(temp, 'openapi.yaml'));
-  symlinkSync(join(ROOT, 'node_modules'), join(temp, 'node_modules'), 'dir');
-  const main = await buildServer(join(temp, 'server'));
+  const main = await buildServerIn(temp);
   let output = '';
   const child = spawn('node', [...SERVER_NODE_FLAGS, ...nodeArgs, main], {
     cwd,

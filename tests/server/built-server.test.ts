@@ -5,15 +5,13 @@
  * behind for Node to trip over.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain JavaScript build script without type declarations
-import { buildServer } from '../../scripts/build-server.mjs';
+import { buildServerIn } from '../../scripts/build-server.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 let temp: string;
 let main: string;
 let server: ChildProcess | undefined;
@@ -30,9 +28,7 @@ function freePort(): Promise<number> {
 
 beforeAll(async () => {
   temp = mkdtempSync(join(tmpdir(), 'hl-built-'));
-  symlinkSync(join(ROOT, 'openapi.yaml'), join(temp, 'openapi.yaml'));
-  symlinkSync(join(ROOT, 'node_modules'), join(temp, 'node_modules'), 'dir');
-  main = (await buildServer(join(temp, 'server'))) as string;
+  main = await buildServerIn(temp);
 });
 afterAll(() => {
   server?.kill('SIGKILL');
