@@ -3,8 +3,9 @@
  *
  * Why (issue 7, memory): PGlite runs PostgreSQL in the server's process as WebAssembly, whose memory only grows.
  * Creating the cluster (initdb) and seeding ten years of NAV grow it, and keep it resident, by ~280 MB that serving
- * never uses again: a server started on a fresh directory held 522 MB after start, one started on a ready directory
- * 243 MB (`BENCH_DB=pglite npm run bench`; session 20). The child's memory goes back to the system when it exits.
+ * never uses again: the bench's server (through tsx) held 522 MB after start when it seeded its fresh directory
+ * itself, 301 MB when this child did (`BENCH_DB=pglite npm run bench`; session 20). The child's memory goes back to
+ * the system when it exits.
  * It costs the first start a second opening of the database (about a second).
  */
 import { fork } from 'node:child_process';
