@@ -2,3 +2,4 @@
 export declare const SERVER_OUT_DIR: string;
 export declare function buildServer(outDir?: string): Promise<string>;
 export declare function buildServerIn(dir: string): Promise<string>;
+export declare function builtServer(): Promise<string>;

@@ -6,9 +6,11 @@
  * (session 20). One esbuild bundle per entry (server/main.ts, and the child that prepares a fresh PGlite directory),
  * packages left in node_modules; the migrations are copied beside them. The bundle looks for `../openapi.yaml`
  * (server/context.ts), so `outDir` is a directory next to a copy or link of openapi.yaml: `dist-server/` here.
- * Builds in well under a second, so the performance scripts build one for every server they start.
+ * Builds in well under a second, so every script and test that starts a server builds one from the current sources
+ * (`builtServer`).
  */
-import { cpSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -35,14 +37,30 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
 }
 
 /**
- * Builds the server into `dir`/server for a server started from a temporary directory (the performance and
- * robustness scripts, a test): `dir` gets links to openapi.yaml, which the server reads from beside its directory,
- * and to node_modules, where its packages are found. Returns the path of main.mjs.
+ * Builds the server into `dir`/server for a server started from a temporary directory: `dir` gets links to
+ * openapi.yaml, which the server reads from beside its directory, and to node_modules, where its packages are found.
+ * Returns the path of main.mjs.
  */
 export async function buildServerIn(dir) {
   symlinkSync(join(ROOT, 'openapi.yaml'), join(dir, 'openapi.yaml'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return buildServer(join(dir, 'server'));
+}
+
+let built;
+
+/**
+ * The server as `npm start` runs it, for the scripts and tests that start one (performance, robustness, browser
+ * journeys): built once per process from the current sources into a temporary directory, removed when the process
+ * exits. Returns the path of main.mjs.
+ */
+export function builtServer() {
+  built ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hl-server-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return buildServerIn(dir);
+  })();
+  return built;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

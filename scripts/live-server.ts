@@ -5,10 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildServerIn } from './build-server.mjs';
+import { builtServer } from './build-server.mjs';
 import { freshDatabase as createDatabase } from './fresh-database.mjs';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
@@ -20,21 +17,6 @@ export const freshDatabase = (prefix: string) => createDatabase(prefix, ADMIN_UR
 export interface Live {
   child: ChildProcess;
   base: string;
-}
-
-let built: Promise<string> | undefined;
-
-/**
- * The server as `npm start` runs it (built to plain JavaScript, scripts/build-server.mjs), built once per script
- * from the current sources into a temporary directory removed when the script exits.
- */
-function builtServer(): Promise<string> {
-  built ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hl-live-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    return buildServerIn(dir);
-  })();
-  return built;
 }
 
 export async function startServer(env: Record<string, string>, port: number, timeoutMs = 180_000): Promise<Live> {

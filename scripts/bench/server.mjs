@@ -1,12 +1,12 @@
 /**
  * Starts the real server (server/main.ts: built SPA + API) on a free loopback port for the performance scripts,
- * as `npm start` runs it: built to plain JavaScript (scripts/build-server.mjs, from the current sources, for every
- * server started here) with the production heap flags, on a fresh PGlite directory (demo data seeded on first
+ * as `npm start` runs it: built to plain JavaScript (scripts/build-server.mjs, from the current sources, once per
+ * script) with the production heap flags, on a fresh PGlite directory (demo data seeded on first
  * start) unless a DATABASE_URL is given. DIST_DIR serves another build than ./dist (the server reads ./dist relative to its working
  * directory, so it then runs in a temporary directory whose dist/ links to that build). Also: demo login.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { buildServerIn } from '../build-server.mjs';
+import { builtServer } from '../build-server.mjs';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
@@ -46,9 +46,8 @@ export async function startServer({ distDir = process.env.DIST_DIR || 'dist', da
   }
   const port = await freePort();
   const tlsEnv = tls ? selfSignedCertificate(temp) : {};
-  const main = await buildServerIn(temp);
   let output = '';
-  const child = spawn('node', [...SERVER_NODE_FLAGS, ...nodeArgs, main], {
+  const child = spawn('node', [...SERVER_NODE_FLAGS, ...nodeArgs, await builtServer()], {
     cwd,
     env: {
       ...process.env,

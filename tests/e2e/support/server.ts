@@ -1,6 +1,7 @@
 /**
- * The real server for browser tests: `node --import tsx server/main.ts` on a free loopback port with its own PGlite
- * directory (migrated and seeded on first start), serving DIST_DIR (default ./dist). Used by the shared server of
+ * The real server for browser tests, as `npm start` runs it (built to plain JavaScript from the current sources,
+ * scripts/build-server.mjs, once per test process), on a free loopback port with its own PGlite directory (migrated
+ * and seeded on first start), serving DIST_DIR (default ./dist). Used by the shared server of
  * global-setup and by the files that need one of their own (walks, restart journeys). No vitest import here: the
  * global setup runs outside a test file.
  *
@@ -14,6 +15,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createServer } from 'node:net';
 import pg from 'pg';
+import { builtServer } from '../../../scripts/build-server.mjs';
 
 const POSTGRES = process.env.E2E_DATABASE_URL || undefined;
 
@@ -72,7 +74,7 @@ export interface PrivateServer {
 export async function startServer(dataDir: string, port: number): Promise<PrivateServer> {
   let output = '';
   const databaseUrl = await databaseFor(dataDir);
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn('node', [await builtServer()], {
     env: {
       ...process.env,
       PORT: String(port),
