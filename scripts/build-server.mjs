@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const SERVER_OUT_DIR = join(ROOT, 'dist-server');
+const SERVER_OUT_DIR = join(ROOT, 'dist-server');
 
 /** Builds the server into `outDir` (main.mjs, prepare-child.mjs, migrations/); returns the path of main.mjs. */
 export async function buildServer(outDir = SERVER_OUT_DIR) {
@@ -41,7 +41,7 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
  * openapi.yaml, which the server reads from beside its directory, and to node_modules, where its packages are found.
  * Returns the path of main.mjs.
  */
-export async function buildServerIn(dir) {
+async function buildServerIn(dir) {
   symlinkSync(join(ROOT, 'openapi.yaml'), join(dir, 'openapi.yaml'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return buildServer(join(dir, 'server'));

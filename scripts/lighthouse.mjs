@@ -130,11 +130,11 @@ const pageRuns = new Map(PAGES.map((p) => [p.path, { runs: [], beforeRuns: [] }]
 try {
   for (let i = 0; i < RUNS; i++) {
     if (reference) referenceRuns.push(await runOnce(reference.baseUrl, { path: '/' }, i, 'reference', calibrate));
-    const round = () => referenceRuns[i]?.calibration;
+    const roundCalibration = () => referenceRuns[i]?.calibration;
     for (const p of PAGES) {
       const { runs, beforeRuns } = pageRuns.get(p.path);
-      runs.push(await runOnce(server.baseUrl, p, i, p.path, round));
-      if (before) beforeRuns.push(await runOnce(before.baseUrl, p, i, `before${p.path}`, round));
+      runs.push(await runOnce(server.baseUrl, p, i, p.path, roundCalibration));
+      if (before) beforeRuns.push(await runOnce(before.baseUrl, p, i, `before${p.path}`, roundCalibration));
     }
     console.log(`round ${i + 1} of ${RUNS}: ${[reference && `reference ${referenceRuns[i].score}`, ...PAGES.map((p) => `${p.path} ${pageRuns.get(p.path).runs[i].score}`)].filter(Boolean).join(', ')}`);
   }

@@ -31,10 +31,9 @@ const lap = (what: string, since: number) => console.log(`${what.padEnd(44)} ${(
 {
   const t = performance.now();
   const { openDb } = await serverModule('db/client.ts');
-  const { seedIfEmpty } = await serverModule('seed/seed.ts');
+  const { migrateAndSeed } = await serverModule('seed/seed.ts');
   const handle = await openDb({ url });
-  await handle.migrate();
-  await seedIfEmpty(handle.db);
+  await migrateAndSeed(handle);
   await handle.close();
   lap('migrations and demo seed', t);
 }

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { DEFAULT_PGLITE_DIR, openDb } from './db/client.ts';
 import { isFreshPgliteDir, prepareFreshPglite } from './db/fresh-pglite.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { migrateAndSeed } from './seed/seed.ts';
 
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 8080);
@@ -18,11 +18,12 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
 
 if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
-// A fresh embedded database is created and seeded in a child process, whose memory is returned when it exits.
-const preparedFresh = !databaseUrl && isFreshPgliteDir(dataDir) ? await prepareFreshPglite(dataDir) : false;
+// A fresh embedded database is created, migrated and seeded in a child process, whose memory is returned when it
+// exits; any other database is brought up to date here.
+const fresh = !databaseUrl && isFreshPgliteDir(dataDir);
+if (fresh) await prepareFreshPglite(dataDir);
 const handle = await openDb({ url: databaseUrl, dataDir });
-await handle.migrate();
-const seeded = (await seedIfEmpty(handle.db)) || preparedFresh;
+const seeded = fresh || (await migrateAndSeed(handle));
 
 // TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTPS with HTTP/2, as a browser reaches the site in production.
 const tlsFiles = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? { cert: process.env.TLS_CERT_FILE, key: process.env.TLS_KEY_FILE } : null;

@@ -30,17 +30,15 @@ function childFlags(): string[] {
 
 /**
  * Creates, migrates and seeds the cluster in `dataDir` in a child process started with `execArgv` (by default this
- * process's own flags); resolves with whether the demo data was seeded, rejects when the child fails (its errors
- * are printed on this process's stderr).
+ * process's own flags); resolves once it is ready (a fresh cluster always gets the demo data), rejects when the
+ * child fails (its errors are printed on this process's stderr). Forked, so the child sees this process go away.
  */
-export function prepareFreshPglite(dataDir: string, execArgv: string[] = childFlags()): Promise<boolean> {
+export function prepareFreshPglite(dataDir: string, execArgv: string[] = childFlags()): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = fork(PREPARE_CHILD, [dataDir], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    let seeded: boolean | undefined;
-    child.on('message', (m: { seeded?: boolean }) => (seeded = m.seeded === true));
     child.once('error', reject);
     child.once('exit', (code, signal) => {
-      if (code === 0 && seeded !== undefined) resolve(seeded);
+      if (code === 0) resolve();
       else reject(new Error(`preparing the PGlite directory ${dataDir} failed (${signal ?? `exit code ${code}`})`));
     });
   });

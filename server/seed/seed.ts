@@ -1,7 +1,7 @@
 /** Seeds the fictional demo data once, when the users table is empty; the same rows on every machine. */
 import { count, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import type { Db, DbHandle } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { applyList, menuColumns, userRelations, users } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -11,6 +11,12 @@ import { menuRows } from './menus.ts';
 import { DEMO_PASSWORD, PERSONAS } from './personas.ts';
 
 const SEEDED_AT = new Date(Date.UTC(2024, 0, 2, 1, 0, 0));
+
+/** Brings the schema up to date, then seeds the demo data if the database has none; true when it seeded. */
+export async function migrateAndSeed(handle: DbHandle): Promise<boolean> {
+  await handle.migrate();
+  return seedIfEmpty(handle.db);
+}
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);

@@ -13,7 +13,7 @@ import type { Handlers } from '../../server/routes/respond.ts';
 import { createTestClock, type TestClock } from '../../server/clock.ts';
 import type { ServerConfig } from '../../server/context.ts';
 import { openDb, type DbHandle } from '../../server/db/client.ts';
-import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { migrateAndSeed } from '../../server/seed/seed.ts';
 
 export { DEMO_PASSWORD, PERSONAS } from '../../server/seed/personas.ts';
 
@@ -56,9 +56,8 @@ export async function createTestServer(
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : undefined;
   const handle = pgDb?.handle ?? (await openDb({ dataDir: 'memory://', loadDataDir: seededTemplate() }));
-  // Both are no-ops on the seeded template; on PostgreSQL they build the database.
-  await handle.migrate();
-  await seedIfEmpty(handle.db);
+  // A no-op on the seeded template; on PostgreSQL it builds the database.
+  await migrateAndSeed(handle);
   const clock = createTestClock();
   const app = await buildApp({ db: handle.db, clock, config: { demo: true, ...config }, extraHandlers });
   await app.ready();
