@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { builtServer } from '../build-server.mjs';
-import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
@@ -51,6 +51,7 @@ export async function startServer({ distDir = process.env.DIST_DIR || 'dist', da
     cwd,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       ...env,

@@ -8,7 +8,7 @@ const ARGON2ID = 2 as Algorithm;
  * argon2id with the OWASP Password Storage Cheat Sheet's first recommended setting (m=19 MiB, t=2, p=1): memory-hard
  * against GPU guessing, yet about 20-40 ms per hash here, so logins stay quick on 2 shared cores.
  */
-const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Hashes (and verifications) running at once: one per core, four at most. Each holds its 19 MiB until it ends and
@@ -32,7 +32,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const hashPassword = (password: string): Promise<string> => inTurn(() => hash(password, OPTIONS));
+export const hashPassword = (password: string): Promise<string> => inTurn(() => hash(password, ARGON2_OPTIONS));
 
 let dummyHash: Promise<string> | undefined;
 

@@ -16,6 +16,7 @@ import { basename, join } from 'node:path';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { builtServer } from '../../../scripts/build-server.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
 
 const POSTGRES = process.env.E2E_DATABASE_URL || undefined;
 
@@ -74,9 +75,10 @@ export interface PrivateServer {
 export async function startServer(dataDir: string, port: number): Promise<PrivateServer> {
   let output = '';
   const databaseUrl = await databaseFor(dataDir);
-  const child: ChildProcess = spawn('node', [await builtServer()], {
+  const child: ChildProcess = spawn('node', [...SERVER_NODE_FLAGS, await builtServer()], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       PGLITE_DIR: dataDir,
