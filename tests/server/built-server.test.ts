@@ -1,15 +1,17 @@
 /**
  * The server as `npm start` runs it: built to plain JavaScript (scripts/build-server.mjs) and started with plain
  * `node` on a fresh PGlite directory, it prepares the database in its child (prepare-child.mjs: created, migrated,
- * seeded; server/db/fresh-pglite.ts), then opens it and answers a demo login; the build leaves no TypeScript import
+ * seeded; server/db/fresh-pglite.ts; a staging directory left by a preparation cut short is replaced), then opens it
+ * and answers a demo login; the build leaves no TypeScript import
  * behind for Node to trip over. The browser journeys' starter (tests/e2e/support/server.ts) starts it.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtServer } from '../../scripts/build-server.mjs';
 import { freePort, startServer, type PrivateServer } from '../e2e/support/server';
+import { stagingDirOf } from '../../server/db/fresh-pglite';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hl-built-'));
 let server: PrivateServer | undefined;
@@ -27,7 +29,11 @@ describe('the built server', () => {
   });
 
   it('starts with plain node on a fresh PGlite directory, seeds the demo data and logs the investor in', async () => {
-    server = await startServer(join(dataDir, 'pglite'), await freePort());
+    const pgliteDir = join(dataDir, 'pglite');
+    // What a preparation cut short leaves behind: it is thrown away and the directory prepared again.
+    mkdirSync(stagingDirOf(pgliteDir));
+    writeFileSync(join(stagingDirOf(pgliteDir), 'PG_VERSION'), '17\n');
+    server = await startServer(pgliteDir, await freePort());
     const answer = await fetch(`${server.url}/api/sys/users/loginV2`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -36,5 +42,7 @@ describe('the built server', () => {
     const body = (await answer.json()) as { code: number; data: { token?: string } };
     expect(body.code, server.log()).toBe(1000);
     expect(body.data.token).toEqual(expect.any(String));
+    expect(existsSync(join(pgliteDir, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(stagingDirOf(pgliteDir))).toBe(false);
   }, 250_000);
 });
