@@ -21,7 +21,13 @@ if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
 // A fresh embedded database is created, migrated and seeded in a child process, whose memory is returned when it
 // exits; any other database is brought up to date here.
 const fresh = !databaseUrl && isFreshPgliteDir(dataDir);
-if (fresh) await prepareFreshPglite(dataDir);
+if (fresh) {
+  await prepareFreshPglite(dataDir).catch((error: Error) => {
+    // The child printed its own error above; this says which directory, without a stack of ours.
+    console.error(error.message);
+    process.exit(1);
+  });
+}
 const handle = await openDb({ url: databaseUrl, dataDir });
 const seeded = fresh || (await migrateAndSeed(handle));
 
@@ -62,4 +68,17 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port, host });
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  // The usual trouble of a first `npm start`, said as what to do instead of Node's stack.
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+  app.log.fatal(
+    code === 'EADDRINUSE'
+      ? `port ${port} on ${host} is already in use: stop what holds it, or start with PORT=<another port>`
+      : `no permission to listen on port ${port}: start with PORT=<a port above 1023>`,
+  );
+  await handle.close();
+  process.exit(1);
+}

@@ -2,9 +2,10 @@
  * The server as `npm start` runs it: built to plain JavaScript (scripts/build-server.mjs) and started with plain
  * `node` on a fresh PGlite directory, it prepares the database in its child (prepare-child.mjs: created, migrated,
  * seeded; server/db/fresh-pglite.ts; a staging directory left by a preparation cut short is replaced), then opens it
- * and answers a demo login; the build leaves no TypeScript import
+ * and answers a demo login (and, started again on the port it holds, says the port is in use); the build leaves no TypeScript import
  * behind for Node to trip over. The browser journeys' starter (tests/e2e/support/server.ts) starts it.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -44,5 +45,20 @@ describe('the built server', () => {
     expect(body.data.token).toEqual(expect.any(String));
     expect(existsSync(join(pgliteDir, 'PG_VERSION'))).toBe(true);
     expect(existsSync(stagingDirOf(pgliteDir))).toBe(false);
+  }, 250_000);
+
+  it('started on a port already in use, says so and what to do, without a stack trace', async () => {
+    const busyPort = Number(new URL(server!.url).port);
+    const second = spawn('node', [await builtServer()], {
+      env: { ...process.env, PORT: String(busyPort), HOST: '127.0.0.1', PGLITE_DIR: join(dataDir, 'second'), DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    second.stdout.on('data', (d) => (output += d));
+    second.stderr.on('data', (d) => (output += d));
+    const code = await new Promise((resolve) => second.once('exit', resolve));
+    expect(code, output).toBe(1);
+    expect(output).toContain(`port ${busyPort} on 127.0.0.1 is already in use: stop what holds it, or start with PORT=<another port>`);
+    expect(output).not.toMatch(/\n\s+at /);
   }, 250_000);
 });
