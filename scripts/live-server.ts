@@ -1,13 +1,12 @@
 /**
  * Helpers of the robustness scripts (crash-test, pg-restart-test, soak): a fresh PostgreSQL database on the local
- * cluster, the real server (server/main.ts, built as `npm start` runs it) in a child process on loopback, and small API calls with the demo
+ * cluster, the real server (server/main.ts, started as `npm start` runs it: scripts/spawn-server.mjs) in a child process on loopback, and small API calls with the demo
  * helpers (captcha answers, codes from the outbox). Everything is bounded in time and cleaned up by the caller.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { builtServer } from './build-server.mjs';
 import { freshDatabase as createDatabase } from './fresh-database.mjs';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { spawnServer } from './spawn-server.mjs';
 
 export const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -20,24 +19,14 @@ export interface Live {
 }
 
 export async function startServer(env: Record<string, string>, port: number, timeoutMs = 180_000): Promise<Live> {
-  const child = spawn('node', [...SERVER_NODE_FLAGS, await builtServer()], {
-    env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
   const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const r = await fetch(`${base}/api/sys/users/verifyCodeImage`);
-      if (r.status === 200) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start in time');
+  const { child } = await spawnServer({
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    ready: async () => (await fetch(`${base}/api/sys/users/verifyCodeImage`)).status === 200,
+    timeoutMs,
+    inheritOutput: true,
+  });
+  return { child, base };
 }
 
 export async function killHard(live: Live): Promise<void> {

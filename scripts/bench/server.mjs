@@ -1,32 +1,20 @@
 /**
  * Starts the real server (server/main.ts: built SPA + API) on a free loopback port for the performance scripts,
- * as `npm start` runs it: built to plain JavaScript (scripts/build-server.mjs, from the current sources, once per
- * script) with the production heap flags, on a fresh PGlite directory (demo data seeded on first
+ * as `npm start` runs it (scripts/spawn-server.mjs: built to plain JavaScript from the current sources, once per
+ * script, with `npm start`'s flags and environment), on a fresh PGlite directory (demo data seeded on first
  * start) unless a DATABASE_URL is given. DIST_DIR serves another build than ./dist (the server reads ./dist relative to its working
  * directory, so it then runs in a temporary directory whose dist/ links to that build). Also: demo login.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { builtServer } from '../build-server.mjs';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, spawnServer } from '../spawn-server.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DEMO_PASSWORD = 'Demo1234';
-
-export function freePort() {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * `tls`: the server serves HTTPS with HTTP/2, as a browser reaches it in production (server/main.ts, TLS_CERT_FILE),
@@ -46,53 +34,36 @@ export async function startServer({ distDir = process.env.DIST_DIR || 'dist', da
   }
   const port = await freePort();
   const tlsEnv = tls ? selfSignedCertificate(temp) : {};
-  let output = '';
-  const child = spawn('node', [...SERVER_NODE_FLAGS, ...nodeArgs, await builtServer()], {
-    cwd,
-    env: {
-      ...process.env,
-      ...SERVER_ENV,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      ...env,
-      ...tlsEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: join(temp, 'pglite'),
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
   const baseUrl = tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
   if (tls) trusted.set(new URL(baseUrl).origin, readFileSync(tlsEnv.TLS_CERT_FILE));
+  let server;
+  try {
+    server = await spawnServer({
+      cwd,
+      nodeArgs,
+      env: {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        ...env,
+        ...tlsEnv,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: join(temp, 'pglite'),
+        DATABASE_URL: databaseUrl,
+      },
+      ready: async () => (await serverFetch(`${baseUrl}/sstatic/sc.png`)).ok,
+      // A first start on a fresh database creates and seeds it, ten years of NAV: a few minutes on a busy machine.
+      timeoutMs: 300_000,
+    });
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
+    throw error;
+  }
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
+    await server.stop();
     rmSync(temp, { recursive: true, force: true });
   };
-  // First start on a fresh database migrates and seeds ten years of NAV: allow a few minutes on a busy machine.
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`server exited early:\n${output}`);
-    }
-    try {
-      if ((await serverFetch(`${baseUrl}/sstatic/sc.png`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server did not start in time:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return { baseUrl, pid: child.pid ?? 0, stop, log: () => output };
+  return { baseUrl, pid: server.child.pid ?? 0, stop, log: server.log };
 }
 
 /** The certificates of the HTTPS servers started here, by origin (serverFetch trusts them). */

@@ -1,6 +1,6 @@
 /**
- * The real server for browser tests, as `npm start` runs it (built to plain JavaScript from the current sources,
- * scripts/build-server.mjs, once per test process), on a free loopback port with its own PGlite directory (migrated
+ * The real server for browser tests, as `npm start` runs it (scripts/spawn-server.mjs: built to plain JavaScript from
+ * the current sources, once per test process), on a free loopback port with its own PGlite directory (migrated
  * and seeded on first start), serving DIST_DIR (default ./dist). Used by the shared server of
  * global-setup and by the files that need one of their own (walks, restart journeys). No vitest import here: the
  * global setup runs outside a test file.
@@ -10,13 +10,10 @@
  * runs PostgreSQL in WebAssembly inside the server process: in CI's browser journeys that process used more CPU than
  * Chromium, and on a slow host the journeys are most of CI's 30 minutes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { createServer } from 'node:net';
 import pg from 'pg';
-import { builtServer } from '../../../scripts/build-server.mjs';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
+import { freePort, spawnServer } from '../../../scripts/spawn-server.mjs';
 
 const POSTGRES = process.env.E2E_DATABASE_URL || undefined;
 
@@ -54,15 +51,7 @@ async function databaseFor(dataDir: string): Promise<string> {
   return url.toString();
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort };
 
 export interface PrivateServer {
   url: string;
@@ -73,12 +62,12 @@ export interface PrivateServer {
 }
 
 export async function startServer(dataDir: string, port: number): Promise<PrivateServer> {
-  let output = '';
   const databaseUrl = await databaseFor(dataDir);
-  const child: ChildProcess = spawn('node', [...SERVER_NODE_FLAGS, await builtServer()], {
+  mkdirSync(SERVER_LOG_DIR, { recursive: true });
+  const logFile = join(SERVER_LOG_DIR, `${port}.log`);
+  const url = `http://127.0.0.1:${port}`;
+  const { log, stop } = await spawnServer({
     env: {
-      ...process.env,
-      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       PGLITE_DIR: dataDir,
@@ -86,41 +75,13 @@ export async function startServer(dataDir: string, port: number): Promise<Privat
       DIST_DIR: process.env.DIST_DIR || 'dist',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    ready: async () => (await fetch(`${url}/api/sys/users/verifyCodeImage`)).ok,
+    timeoutMs: 240_000,
+    onOutput: (chunk) => appendFileSync(logFile, chunk),
   });
-  mkdirSync(SERVER_LOG_DIR, { recursive: true });
-  const logFile = join(SERVER_LOG_DIR, `${port}.log`);
-  const keep = (d: Buffer) => {
-    output += d;
-    appendFileSync(logFile, d);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`server did not start in time:\n${output}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/sys/users/verifyCodeImage`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
   return {
     url,
-    log: () => output,
+    log,
     stop,
     dispose: async () => {
       await stop();

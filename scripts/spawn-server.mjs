@@ -1,0 +1,67 @@
+/**
+ * The one way the scripts and tests start the real server: the performance scripts (scripts/bench/server.mjs), the
+ * robustness scripts (scripts/live-server.ts) and the browser journeys and server tests (tests/e2e/support/server.ts).
+ * It runs the server built to plain JavaScript from the current sources (builtServer, once per process) with
+ * `npm start`'s heap flags and environment (server-node-flags.mjs) and the caller's environment on top, and polls
+ * `ready` until the server answers. A server that exits first, or does not answer in time, fails the start with what
+ * it printed; one that never answered is killed.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { builtServer } from './build-server.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+
+/** A loopback port nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const POLL_MS = 250;
+
+/**
+ * @param {import('./spawn-server.d.mts').SpawnOptions} options
+ * @returns {Promise<import('./spawn-server.d.mts').SpawnedServer>}
+ */
+export async function spawnServer({ env, ready, timeoutMs, nodeArgs = [], cwd, inheritOutput = false, onOutput }) {
+  const child = spawn('node', [...SERVER_NODE_FLAGS, ...nodeArgs, await builtServer()], {
+    cwd,
+    env: { ...process.env, ...SERVER_ENV, ...env },
+    stdio: inheritOutput ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output += chunk;
+    onOutput?.(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  const stop = async () => {
+    if (gone()) return;
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (gone()) throw new Error(`server exited early (${child.signalCode ?? `exit code ${child.exitCode}`}):\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`server did not start in ${timeoutMs / 1000} s:\n${output}`);
+    }
+    try {
+      if (await ready()) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return { child, log: () => output, stop };
+}
