@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { DEFAULT_PGLITE_DIR, openDb } from './db/client.ts';
 import { isFreshPgliteDir, prepareFreshPglite } from './db/fresh-pglite.ts';
+import { lockPgliteDir } from './db/pglite-lock.ts';
 import { migrateAndSeed } from './seed/seed.ts';
 
 const production = process.env.NODE_ENV === 'production';
@@ -17,7 +18,16 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 // PGLITE_DIR lets browser tests start a server on a fresh embedded database beside the developer's one.
 const dataDir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
 
-if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+if (!databaseUrl && !dataDir.startsWith('memory://')) {
+  mkdirSync(dataDir, { recursive: true });
+  // One server per embedded database: a second one would write the same files blind to this one's buffers.
+  try {
+    lockPgliteDir(dataDir);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 // A fresh embedded database is created, migrated and seeded in a child process, whose memory is returned when it
 // exits; any other database is brought up to date here.
 const fresh = !databaseUrl && isFreshPgliteDir(dataDir);

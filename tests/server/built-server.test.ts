@@ -2,7 +2,8 @@
  * The server as `npm start` runs it: built to plain JavaScript (scripts/build-server.mjs) and started with plain
  * `node` on a fresh PGlite directory, it prepares the database in its child (prepare-child.mjs: created, migrated,
  * seeded; server/db/fresh-pglite.ts; a staging directory left by a preparation cut short is replaced), then opens it
- * and answers a demo login (and, started again on the port it holds, says the port is in use); the build leaves no TypeScript import
+ * and answers a demo login (and a second server, started on the port it holds or on its directory, says which is in
+ * use and exits); the build leaves no TypeScript import
  * behind for Node to trip over. The browser journeys' starter (tests/e2e/support/server.ts) starts it.
  */
 import { spawn } from 'node:child_process';
@@ -47,18 +48,38 @@ describe('the built server', () => {
     expect(existsSync(stagingDirOf(pgliteDir))).toBe(false);
   }, 250_000);
 
-  it('started on a port already in use, says so and what to do, without a stack trace', async () => {
-    const busyPort = Number(new URL(server!.url).port);
+  /** Starts a second server beside the first one and waits for it to exit: its exit code and what it printed. */
+  async function secondServer(port: number, pgliteDir: string): Promise<{ code: number | null; output: string }> {
     const second = spawn('node', [await builtServer()], {
-      env: { ...process.env, PORT: String(busyPort), HOST: '127.0.0.1', PGLITE_DIR: join(dataDir, 'second'), DATABASE_URL: '' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: pgliteDir, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     second.stdout.on('data', (d) => (output += d));
     second.stderr.on('data', (d) => (output += d));
-    const code = await new Promise((resolve) => second.once('exit', resolve));
+    const code = await new Promise<number | null>((resolve) => second.once('exit', resolve));
+    return { code, output };
+  }
+
+  it('started on a port already in use, says so and what to do, without a stack trace', async () => {
+    const busyPort = Number(new URL(server!.url).port);
+    const { code, output } = await secondServer(busyPort, join(dataDir, 'second'));
     expect(code, output).toBe(1);
     expect(output).toContain(`port ${busyPort} on 127.0.0.1 is already in use: stop what holds it, or start with PORT=<another port>`);
     expect(output).not.toMatch(/\n\s+at /);
+  }, 250_000);
+
+  it('refuses to open a PGlite directory another server is running on, and that server keeps serving', async () => {
+    const pgliteDir = join(dataDir, 'pglite');
+    const { code, output } = await secondServer(await freePort(), pgliteDir);
+    expect(code, output).toBe(1);
+    expect(output).toMatch(new RegExp(`the PGlite directory ${pgliteDir} is in use by process \\d+ \\(another server\\)`));
+    expect(output).not.toMatch(/\n\s+at /);
+    const answer = await fetch(`${server!.url}/api/sys/users/loginV2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'investor@demo.test', password: 'Demo1234' }),
+    });
+    expect(((await answer.json()) as { code: number }).code).toBe(1000);
   }, 250_000);
 });
