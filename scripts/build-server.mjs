@@ -9,7 +9,7 @@
  * Builds in well under a second, so every script and test that starts a server builds one from the current sources
  * (`builtServer`).
  */
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,14 +49,37 @@ async function buildServerIn(dir) {
 
 let built;
 
+const BUILD_PREFIX = 'hl-server-';
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the builds of processes that have gone without removing theirs: a vitest worker is ended without its
+ * 'exit' event, and a killed script has none. Each build's directory carries its process id.
+ */
+export function removeOrphanBuilds() {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(name.startsWith(BUILD_PREFIX) ? name.slice(BUILD_PREFIX.length).split('-')[0] : Number.NaN);
+    if (Number.isInteger(pid) && pid > 0 && !alive(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 /**
  * The server as `npm start` runs it, for the scripts and tests that start one (performance, robustness, browser
- * journeys): built once per process from the current sources into a temporary directory, removed when the process
- * exits. Returns the path of main.mjs.
+ * journeys): built once per process from the current sources into a temporary directory named after the process,
+ * removed when the process exits, or by a later build once the process has gone. Returns the path of main.mjs.
  */
 export function builtServer() {
   built ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hl-server-'));
+    removeOrphanBuilds();
+    const dir = mkdtempSync(join(tmpdir(), `${BUILD_PREFIX}${process.pid}-`));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     return buildServerIn(dir);
   })();

@@ -6,12 +6,12 @@
  * use and exits); the build leaves no TypeScript import
  * behind for Node to trip over. The browser journeys' starter (tests/e2e/support/server.ts) starts it.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtServer } from '../../scripts/build-server.mjs';
+import { builtServer, removeOrphanBuilds } from '../../scripts/build-server.mjs';
 import { freePort, startServer, type PrivateServer } from '../e2e/support/server';
 import { stagingDirOf } from '../../server/db/fresh-pglite';
 
@@ -23,6 +23,16 @@ afterAll(async () => {
 });
 
 describe('the built server', () => {
+  it("removes the temporary builds of processes that have gone (a vitest worker ends without its 'exit' event)", () => {
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const orphan = mkdtempSync(join(tmpdir(), `hl-server-${gone}-`));
+    const ours = mkdtempSync(join(tmpdir(), `hl-server-${process.pid}-`));
+    removeOrphanBuilds();
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(ours)).toBe(true);
+    rmSync(ours, { recursive: true });
+  });
+
   it('imports no TypeScript file: every module of ours is in the bundle', async () => {
     const dir = dirname(await builtServer());
     for (const file of ['main.mjs', 'prepare-child.mjs']) {
