@@ -4,6 +4,7 @@
  * DATABASE_URL is set), migrates, seeds the demo data on first start, serves the API and the built SPA on PORT.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { DEFAULT_PGLITE_DIR, openDb } from './db/client.ts';
 import { isFreshPgliteDir, prepareFreshPglite } from './db/fresh-pglite.ts';
@@ -19,7 +20,8 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
 
 if (!databaseUrl && !dataDir.startsWith('memory://')) {
-  mkdirSync(dataDir, { recursive: true });
+  // The directory's lock and, on a first start, its staging directory are made beside it; the child's rename makes it.
+  mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   // One server per embedded database: a second one would write the same files blind to this one's buffers.
   try {
     lockPgliteDir(dataDir);

@@ -45,8 +45,9 @@ export const stagingDirOf = (dataDir: string): string => `${resolve(dataDir)}.pr
  */
 export async function prepareFreshPglite(dataDir: string, execArgv: string[] = childFlags()): Promise<void> {
   const failed = (why: string) => new Error(`preparing the PGlite directory ${dataDir} failed (${why})`);
-  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) throw failed('it is not a directory');
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+  const exists = existsSync(dataDir);
+  if (exists && !statSync(dataDir).isDirectory()) throw failed('it is not a directory');
+  if (exists && readdirSync(dataDir).length > 0) {
     throw failed('it holds files but no database, PG_VERSION missing: move them away or set PGLITE_DIR to another directory');
   }
   const staging = stagingDirOf(dataDir);
@@ -62,7 +63,7 @@ export async function prepareFreshPglite(dataDir: string, execArgv: string[] = c
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  // The empty directory the server made for it, if any (checked empty above).
-  if (existsSync(dataDir)) rmdirSync(dataDir);
+  // An empty directory made for it beforehand (checked empty above) gives way to the prepared one.
+  if (exists) rmdirSync(dataDir);
   renameSync(staging, dataDir);
 }

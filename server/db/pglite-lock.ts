@@ -23,44 +23,47 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The process id a lock file names, or NaN when it is gone or holds something else. */
+function holderOf(file: string): number {
+  try {
+    return Number.parseInt(readFileSync(file, 'utf8'), 10);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Creates the lock file with this process's id; throws EEXIST when there is one. */
+function create(file: string): void {
+  const fd = openSync(file, 'wx');
+  writeSync(fd, `${process.pid}\n`);
+  closeSync(fd);
+}
+
 /**
  * Takes the lock of `dataDir` for this process, or throws, naming the directory and the process holding it.
  * Returns the release, which also runs when the process exits.
  */
 export function lockPgliteDir(dataDir: string): () => void {
   const file = lockFileOf(dataDir);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
-      let holder = Number.NaN;
-      try {
-        holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      } catch {
-        // Gone meanwhile, or unreadable: try again once.
-      }
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
-        throw new Error(
-          `the PGlite directory ${dataDir} is in use by process ${holder} (another server): stop it, or set PGLITE_DIR to another directory`,
-          { cause: error },
-        );
-      }
-      rmSync(file, { force: true });
+  try {
+    create(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = holderOf(file);
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
+      throw new Error(
+        `the PGlite directory ${dataDir} is in use by process ${holder} (another server): stop it, or set PGLITE_DIR to another directory`,
+        { cause: error },
+      );
     }
+    // Stale: its process is gone, or it is this process's own id.
+    rmSync(file, { force: true });
+    create(file);
   }
-  let held = true;
   const release = () => {
-    if (!held) return;
-    held = false;
-    try {
-      if (Number.parseInt(readFileSync(file, 'utf8'), 10) === process.pid) rmSync(file, { force: true });
-    } catch {
-      // Already gone.
-    }
+    process.off('exit', release);
+    // Another process's lock (this one's was taken over) is left alone.
+    if (holderOf(file) === process.pid) rmSync(file, { force: true });
   };
   process.once('exit', release);
   return release;

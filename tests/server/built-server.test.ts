@@ -6,12 +6,13 @@
  * use and exits); the build leaves no TypeScript import
  * behind for Node to trip over. The browser journeys' starter (tests/e2e/support/server.ts) starts it.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtServer, removeOrphanBuilds } from '../../scripts/build-server.mjs';
+import { spawnServer } from '../../scripts/spawn-server.mjs';
 import { freePort, startServer, type PrivateServer } from '../e2e/support/server';
 import { stagingDirOf } from '../../server/db/fresh-pglite';
 
@@ -58,31 +59,34 @@ describe('the built server', () => {
     expect(existsSync(stagingDirOf(pgliteDir))).toBe(false);
   }, 250_000);
 
-  /** Starts a second server beside the first one and waits for it to exit: its exit code and what it printed. */
-  async function secondServer(port: number, pgliteDir: string): Promise<{ code: number | null; output: string }> {
-    const second = spawn('node', [await builtServer()], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: pgliteDir, DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  /**
+   * Starts a second server beside the first one and waits for it to give up: what it printed, with its exit code
+   * (the starter's "exited early" message). It must exit, not answer: an answer would fail the test here.
+   */
+  async function secondServer(port: number, pgliteDir: string): Promise<string> {
+    const started = spawnServer({
+      env: { PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: pgliteDir, DATABASE_URL: '' },
+      ready: async () => false,
+      timeoutMs: 120_000,
     });
-    let output = '';
-    second.stdout.on('data', (d) => (output += d));
-    second.stderr.on('data', (d) => (output += d));
-    const code = await new Promise<number | null>((resolve) => second.once('exit', resolve));
-    return { code, output };
+    return started.then(
+      () => 'it answered',
+      (error: Error) => error.message,
+    );
   }
 
   it('started on a port already in use, says so and what to do, without a stack trace', async () => {
     const busyPort = Number(new URL(server!.url).port);
-    const { code, output } = await secondServer(busyPort, join(dataDir, 'second'));
-    expect(code, output).toBe(1);
+    const output = await secondServer(busyPort, join(dataDir, 'second'));
+    expect(output).toMatch(/^server exited early \(exit code 1\)/);
     expect(output).toContain(`port ${busyPort} on 127.0.0.1 is already in use: stop what holds it, or start with PORT=<another port>`);
     expect(output).not.toMatch(/\n\s+at /);
   }, 250_000);
 
   it('refuses to open a PGlite directory another server is running on, and that server keeps serving', async () => {
     const pgliteDir = join(dataDir, 'pglite');
-    const { code, output } = await secondServer(await freePort(), pgliteDir);
-    expect(code, output).toBe(1);
+    const output = await secondServer(await freePort(), pgliteDir);
+    expect(output).toMatch(/^server exited early \(exit code 1\)/);
     expect(output).toMatch(new RegExp(`the PGlite directory ${pgliteDir} is in use by process \\d+ \\(another server\\)`));
     expect(output).not.toMatch(/\n\s+at /);
     const answer = await fetch(`${server!.url}/api/sys/users/loginV2`, {
