@@ -2,7 +2,7 @@
  * The one way the scripts and tests start the real server: the performance scripts (scripts/bench/server.mjs), the
  * robustness scripts (scripts/live-server.ts) and the browser journeys and server tests (tests/e2e/support/server.ts).
  * It runs the server built to plain JavaScript from the current sources (builtServer, once per process) with
- * `npm start`'s heap flags and environment (server-node-flags.mjs) and the caller's environment on top, and polls
+ * `npm start`'s node options and environment (server-node-flags.mjs) and the caller's environment on top, and polls
  * `ready` until the server answers. A server that exits first, or does not answer in time, fails the start with what
  * it printed; one that never answered is killed.
  */
