@@ -2,12 +2,12 @@
 import type { ChildProcess } from 'node:child_process';
 
 export interface SpawnOptions {
-  /** On top of this process's environment and `npm start`'s (PORT, HOST, the database, …). */
+  /** On top of this process's environment (PORT, HOST, the database, …); `npm start`'s goes on top of both. */
   env: Record<string, string>;
   /** True once the server answers as the caller needs; a rejection counts as "not yet". */
   ready: () => Promise<boolean>;
   timeoutMs: number;
-  /** Node flags after `npm start`'s (a later flag wins). */
+  /** Node options after `npm start`'s (a later one wins). */
   nodeArgs?: string[];
   cwd?: string;
   /** The server's output goes to this process's own instead of being kept (log() is then empty). */

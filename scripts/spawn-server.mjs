@@ -1,15 +1,18 @@
 /**
  * The one way the scripts and tests start the real server: the performance scripts (scripts/bench/server.mjs), the
  * robustness scripts (scripts/live-server.ts) and the browser journeys and server tests (tests/e2e/support/server.ts).
- * It runs the server built to plain JavaScript from the current sources (builtServer, once per process) with
- * `npm start`'s node options and environment (server-node-flags.mjs) and the caller's environment on top, and polls
+ * It runs the server built to plain JavaScript from the current sources (builtServer, once per process) through
+ * `npm start`'s script (start-server.sh: the node options and environment server-node-flags.mjs chooses for the
+ * database in `env`, over the caller's environment), and polls
  * `ready` until the server answers. A server that exits first, or does not answer in time, fails the start with what
  * it printed; one that never answered is killed.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { builtServer } from './build-server.mjs';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+
+const START_SCRIPT = fileURLToPath(new URL('./start-server.sh', import.meta.url));
 
 /** A loopback port nothing listens on right now. */
 export function freePort() {
@@ -29,9 +32,10 @@ const POLL_MS = 250;
  * @returns {Promise<import('./spawn-server.d.mts').SpawnedServer>}
  */
 export async function spawnServer({ env, ready, timeoutMs, nodeArgs = [], cwd, inheritOutput = false, onOutput }) {
-  const child = spawn('node', [...SERVER_NODE_FLAGS, ...nodeArgs, await builtServer()], {
+  // The shell replaces itself with node: the child's process id is the server's.
+  const child = spawn('sh', [START_SCRIPT, ...nodeArgs, await builtServer()], {
     cwd,
-    env: { ...process.env, ...SERVER_ENV, ...env },
+    env: { ...process.env, ...env },
     stdio: inheritOutput ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

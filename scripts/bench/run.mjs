@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freshDatabase } from '../fresh-database.mjs';
 import { API_HEADERS, login, ROOT, startServer, table } from './server.mjs';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
+import { serverCommand } from '../server-node-flags.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -142,6 +142,7 @@ async function benchDatabase(kind) {
     }
   }
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  console.log(`   server started as npm start does: ${[serverCommand(databaseUrl), ...nodeArgs].join(' ')}`);
   const server = await startServer({ databaseUrl, env: { BENCH_ROUTES: '1' }, needBuild: false, nodeArgs });
   const samples = [];
   const sampler = setInterval(() => samples.push(rssMb(server.pid)), 250);
@@ -200,7 +201,6 @@ async function benchDatabase(kind) {
 const results = [];
 for (const kind of DBS) {
   console.log(`\n== ${kind}: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per operation`);
-  console.log(`   server started as npm start does: ${[...Object.entries(SERVER_ENV).map(([k, v]) => `${k}=${v}`), 'node', ...SERVER_NODE_FLAGS, process.env.BENCH_NODE_ARGS ?? ''].join(' ').trim()}`);
   const res = await benchDatabase(kind);
   results.push(res);
   writeFileSync(join(artifacts, `bench-${kind}.json`), JSON.stringify(res, null, 2));

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtServer, removeOrphanBuilds } from '../../scripts/build-server.mjs';
+import { SERVER_ENV, YOUNG_GENERATION_MB, serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { spawnServer } from '../../scripts/spawn-server.mjs';
 import { freePort, startServer, type PrivateServer } from '../e2e/support/server';
 import { stagingDirOf } from '../../server/db/fresh-pglite';
@@ -58,6 +59,15 @@ describe('the built server', () => {
     expect(existsSync(join(pgliteDir, 'PG_VERSION'))).toBe(true);
     expect(existsSync(stagingDirOf(pgliteDir))).toBe(false);
   }, 250_000);
+
+  it("runs as node itself, with npm start's options for PGlite and its environment (the start script's shell is gone)", () => {
+    const argv = readFileSync(`/proc/${server!.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    expect(argv[0]).toMatch(/(^|\/)node$/);
+    expect(argv).toEqual(expect.arrayContaining(serverNodeFlags(undefined)));
+    expect(argv).toContain(`--max-semi-space-size=${YOUNG_GENERATION_MB.pglite}`);
+    const environment = readFileSync(`/proc/${server!.pid}/environ`, 'utf8').split('\0');
+    for (const [name, value] of Object.entries(SERVER_ENV)) expect(environment).toContain(`${name}=${value}`);
+  });
 
   /**
    * Starts a second server beside the first one and waits for it to give up: what it printed, with its exit code

@@ -55,6 +55,8 @@ export { freePort };
 
 export interface PrivateServer {
   url: string;
+  /** The server's process (node itself: the start script replaces its shell). */
+  pid: number;
   stop: () => Promise<void>;
   /** Stops the server and drops its PostgreSQL database, if it has one (the caller removes the data directory). */
   dispose: () => Promise<void>;
@@ -66,7 +68,7 @@ export async function startServer(dataDir: string, port: number): Promise<Privat
   mkdirSync(SERVER_LOG_DIR, { recursive: true });
   const logFile = join(SERVER_LOG_DIR, `${port}.log`);
   const url = `http://127.0.0.1:${port}`;
-  const { log, stop } = await spawnServer({
+  const { child, log, stop } = await spawnServer({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -81,6 +83,7 @@ export async function startServer(dataDir: string, port: number): Promise<Privat
   });
   return {
     url,
+    pid: child.pid!,
     log,
     stop,
     dispose: async () => {
