@@ -1,6 +1,6 @@
 /**
- * `node --import tsx server/main.ts`, or built (`npm run build:server`, `node dist-server/main.mjs`, as `npm start` runs
- * it): opens the database (PGlite under ./data/pglite, or PostgreSQL when
+ * `node --import tsx server/main.ts`, or built (`npm run build:server`, then `sh scripts/start-server.sh`, which runs
+ * `node dist-server/main.mjs` with the options for the database, as `npm start` does): opens the database (PGlite under ./data/pglite, or PostgreSQL when
  * DATABASE_URL is set), migrates, seeds the demo data on first start, serves the API and the built SPA on PORT.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
