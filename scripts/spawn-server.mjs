@@ -3,8 +3,7 @@
  * robustness scripts (scripts/live-server.ts) and the browser journeys and server tests (tests/e2e/support/server.ts).
  * It runs the server built to plain JavaScript from the current sources (builtServer, once per process) through
  * `npm start`'s script (start-server.sh: the node options and environment server-node-flags.mjs chooses for the
- * database in `env`, over the caller's environment), and polls
- * `ready` until the server answers. A server that exits first, or does not answer in time, fails the start with what
+ * database in `env`, over the caller's environment), and polls `ready` until the server answers. A server that exits first, or does not answer in time, fails the start with what
  * it printed; one that never answered is killed.
  */
 import { spawn } from 'node:child_process';

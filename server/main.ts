@@ -1,7 +1,8 @@
 /**
  * `node --import tsx server/main.ts`, or built (`npm run build:server`, then `sh scripts/start-server.sh`, which runs
- * `node dist-server/main.mjs` with the options for the database, as `npm start` does): opens the database (PGlite under ./data/pglite, or PostgreSQL when
- * DATABASE_URL is set), migrates, seeds the demo data on first start, serves the API and the built SPA on PORT.
+ * `node dist-server/main.mjs` with the options for the database, as `npm start` does): opens the database (PGlite
+ * under ./data/pglite, or PostgreSQL when DATABASE_URL is set), migrates, seeds the demo data on first start, serves
+ * the API and the built SPA on PORT.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

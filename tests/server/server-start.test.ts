@@ -25,16 +25,21 @@ function commandFor(databaseUrl: string | undefined): string[] {
   return execFileSync(process.execPath, [flagsScript], { env, encoding: 'utf8' }).trim().split(' ');
 }
 
+const POSTGRES_URL = 'postgres://root@127.0.0.1:5432/test';
+// Each one run once: every test reads the same three command lines.
+const onPostgres = commandFor(POSTGRES_URL);
+const onPglite = commandFor(undefined);
+const onEmptyUrl = commandFor('');
+
 describe('how the server is started', () => {
   it('npm start runs the built server through the start script', () => {
     expect(start.split('&&').at(-1)!.trim()).toBe('sh scripts/start-server.sh');
   });
 
   it('gives PostgreSQL a 16 MB young generation and PGlite (no DATABASE_URL, or an empty one) an 8 MB one', () => {
-    const postgres = commandFor('postgres://root@127.0.0.1:5432/test');
-    expect(postgres).toContain(`--max-semi-space-size=${YOUNG_GENERATION_MB.postgres}`);
+    expect(onPostgres).toContain(`--max-semi-space-size=${YOUNG_GENERATION_MB.postgres}`);
     expect(YOUNG_GENERATION_MB.postgres).toBe(16);
-    for (const pglite of [commandFor(undefined), commandFor('')]) {
+    for (const pglite of [onPglite, onEmptyUrl]) {
       expect(pglite).toContain(`--max-semi-space-size=${YOUNG_GENERATION_MB.pglite}`);
       expect(pglite).not.toContain(`--max-semi-space-size=${YOUNG_GENERATION_MB.postgres}`);
     }
@@ -42,8 +47,7 @@ describe('how the server is started', () => {
   });
 
   it('runs node with the environment, a bounded old generation and WebAssembly on Liftoff alone, on both databases', () => {
-    for (const databaseUrl of [undefined, 'postgres://root@127.0.0.1:5432/test']) {
-      const command = commandFor(databaseUrl);
+    for (const [databaseUrl, command] of [[undefined, onPglite], [POSTGRES_URL, onPostgres]] as const) {
       const node = command.indexOf('node');
       expect(Object.fromEntries(command.slice(0, node).map((word) => word.split('=')))).toEqual(SERVER_ENV);
       expect(command.slice(node + 1)).toEqual(serverNodeFlags(databaseUrl));
