@@ -150,7 +150,7 @@ export type RegistrationField = keyof RegistrationForm;
 
 export interface Captcha {
   captchaKey: string;
-  /** data:image/svg+xml;base64,... */
+  /** data:image/png;base64,... */
   image: string;
 }
 

@@ -2146,7 +2146,7 @@ export interface components {
         CaptchaImage: {
             /** @description Send back with the answer as captchaKey. */
             captchaKey: string;
-            /** @description data:image/svg+xml;base64,... URL. */
+            /** @description data:image/png;base64,... URL of a PNG picture. */
             image: string;
         };
         /** @description Select the identity type and load the user info. userId must be the token's user (server checks it; 4003 otherwise). */

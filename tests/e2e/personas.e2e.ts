@@ -81,7 +81,7 @@ describe('session', () => {
     await page.locator('input[type=password]').fill('Demo1234');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     const { data } = (await (await captchaResponse).json()) as { data: { captchaKey: string } };
-    await page.locator('img[src^="data:image/svg+xml"]').waitFor({ timeout: 10_000 });
+    await page.locator('img[src^="data:image/"]').waitFor({ timeout: 10_000 });
     await expect(page.getByLabel('账号').inputValue()).resolves.toBe('13800000003');
     const answer = (await (await fetch(`${baseUrl()}/api/demo/captcha/${data.captchaKey}`)).json()) as { data: { answer: string } };
     await page.getByLabel('图形验证码').fill(answer.data.answer);

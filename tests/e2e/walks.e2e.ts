@@ -221,13 +221,13 @@ const loginModel: BrowserModel = {
       heading: '客户登录',
       check: async ({ page }) => {
         await page.getByLabel(CAPTCHA_LABEL).waitFor({ timeout: WAIT });
-        await expect(page.locator('img[src^="data:image/svg+xml"]').count()).resolves.toBe(0);
+        await expect(page.locator('img[src^="data:image/"]').count()).resolves.toBe(0);
       },
     },
     'editing.captcha.ready': {
       url: /\/login(\?|$)/,
       check: async ({ page }) => {
-        await page.locator('img[src^="data:image/svg+xml"]').waitFor({ timeout: WAIT });
+        await page.locator('img[src^="data:image/"]').waitFor({ timeout: WAIT });
         await page.getByLabel(CAPTCHA_LABEL).waitFor({ timeout: WAIT });
       },
     },
@@ -237,7 +237,7 @@ const loginModel: BrowserModel = {
       check: async ({ page }) => {
         await page.getByLabel(CAPTCHA_LABEL).waitFor({ timeout: WAIT });
         await page.getByRole('alert').filter({ hasText: /网络异常/ }).first().waitFor({ timeout: WAIT });
-        await expect(page.locator('img[src^="data:image/svg+xml"]').count()).resolves.toBe(0);
+        await expect(page.locator('img[src^="data:image/"]').count()).resolves.toBe(0);
       },
     },
     submitting: { url: /\/login(\?|$)/, texts: ['正在登录…'] },

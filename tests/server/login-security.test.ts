@@ -17,7 +17,7 @@ afterAll(async () => {
 const captcha = async () => {
   const img = await call<S['CaptchaImage']>(s.app, 'GET', '/api/sys/users/verifyCodeImage');
   expect(img.code).toBe(1000);
-  expect(img.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+  expect(img.data.image).toMatch(/^data:image\/png;base64,/);
   const answer = await call<S['DemoCaptchaAnswer']>(s.app, 'GET', `/api/demo/captcha/${encodeURIComponent(img.data.captchaKey)}`);
   return { captchaKey: img.data.captchaKey, captchaCode: answer.data.answer };
 };
@@ -47,6 +47,33 @@ it('three wrong passwords demand a captcha, even with the right password; a solv
   expect(ok.data.token).not.toBe('');
   // Success clears the count.
   expect((await login(s.app, 'investor@demo.test')).code).toBe(1000);
+});
+
+it('the captcha is a PNG of drawn glyphs: no text node, and neither the picture nor the answer carries the characters', async () => {
+  for (let i = 0; i < 5; i++) {
+    const res = await s.app.inject({ method: 'GET', url: '/api/sys/users/verifyCodeImage' });
+    const { data } = JSON.parse(res.body) as { data: S['CaptchaImage'] };
+    const png = Buffer.from(data.image.slice('data:image/png;base64,'.length), 'base64');
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(png.length).toBeGreaterThan(2000);
+    const answer = await call<S['DemoCaptchaAnswer']>(s.app, 'GET', `/api/demo/captcha/${encodeURIComponent(data.captchaKey)}`);
+    const { answer: text } = answer.data;
+    expect(text).toMatch(/^[A-Z0-9]{4}$/);
+    const bytes = png.toString('latin1');
+    expect(bytes).not.toContain('<text');
+    expect(bytes).not.toContain('<svg');
+    expect(bytes).not.toContain(text);
+    expect(bytes.toLowerCase()).not.toContain(text.toLowerCase());
+    // The image's base64 may hold any four letters by chance; the rest of the answer must not hold these.
+    const rest = res.body.replace(data.image, '');
+    expect(rest).not.toContain('<text');
+    expect(rest).not.toContain(text);
+    expect(Object.keys(data).sort()).toEqual(['captchaKey', 'image']);
+  }
+  // The answer that only the picture shows still lets a login through once a captcha is due.
+  for (let i = 0; i < 3; i++) expect((await login(s.app, 'single@demo.test', 'wrong-pass')).code).toBe(4001);
+  const solved = await captcha();
+  expect((await login(s.app, 'single@demo.test', 'Demo1234', solved)).code).toBe(1000);
 });
 
 it('a captcha is single use and expires after 5 minutes', async () => {

@@ -7,7 +7,7 @@ import { fieldError } from './validation-messages';
 
 export interface CaptchaState {
   status: 'loading' | 'ready' | 'failed';
-  /** data:image/svg+xml;base64,... once ready. */
+  /** data:image/png;base64,... once ready. */
   image?: string | null;
 }
 
