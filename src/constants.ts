@@ -59,6 +59,11 @@ export const TITLE_TRUNCATE_SHORT = 35;
 export const TITLE_TRUNCATE_LONG = 80;
 export const DATE_FORMAT_ZH = 'YYYY-MM-DD';
 export const DATE_FORMAT_EN = 'MMM DD, YYYY';
+/** The API's calendar dates (netValueDate, startDate, ...): dayjs tokens, the same in both languages. */
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
+/** Chart axis labels: months over spans up to three years, years beyond. */
+export const MONTH_FORMAT_ZH = 'YYYY-MM';
+export const MONTH_FORMAT_EN = 'MMM YYYY';
 
 /** §3 / §9: font sizes in px. */
 export const FONT_SIZES = { small: 12, standard: 14, medium: 18, large: 24 } as const;

@@ -11,6 +11,7 @@ import {
   TITLE_TRUNCATE_SHORT,
   type Locale,
 } from './constants';
+import { dayjs, DAYJS_LOCALE } from './dates';
 
 export const EMPTY_VALUE = '--';
 export const ELLIPSIS = '…';
@@ -58,33 +59,15 @@ export function formatPercentValue(percent: NumberInput, decimals: number = PERC
   return n === undefined ? EMPTY_VALUE : `${withSeparators(n, decimals)}%`;
 }
 
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-// A date without a zone ("2024-03-05", "2024-03-05 14:30:00", "20240305") is a local date, as dayjs read it; the
-// parser and the four format tokens below replace dayjs, which was 3 KB gzip on every page (issue 7 budget).
-const LOCAL_DATE = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
-
-function parseDate(value: string | number | Date): Date {
-  if (value instanceof Date) return new Date(value);
-  const local = typeof value === 'string' && !/Z$/i.test(value) ? LOCAL_DATE.exec(value) : null;
-  if (!local) return new Date(value);
-  const [, y, mo, d, h, mi, s, ms] = local;
-  return new Date(+y, Number(mo) - 1 || 0, Number(d) || 1, Number(h) || 0, Number(mi) || 0, Number(s) || 0, Number((ms ?? '0').slice(0, 3)));
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** Dates: "2024-03-05" in Chinese, "Mar 05, 2024" in English. */
+/**
+ * Dates: "2024-03-05" in Chinese, "Mar 05, 2024" in English. dayjs reads a date without a zone ("2024-03-05",
+ * "2024-03-05 14:30:00") as a local date and one with a zone ("…Z") as that instant; numbers are epoch milliseconds.
+ */
 export function formatDate(value: string | number | Date | null | undefined, locale: Locale): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
-  const d = parseDate(value);
-  if (Number.isNaN(d.getTime())) return EMPTY_VALUE;
-  const tokens: Record<string, string> = {
-    YYYY: pad(d.getFullYear(), 4),
-    MMM: MONTHS_SHORT[d.getMonth()],
-    MM: pad(d.getMonth() + 1),
-    DD: pad(d.getDate()),
-  };
-  return (locale === 'en' ? DATE_FORMAT_EN : DATE_FORMAT_ZH).replace(/YYYY|MMM|MM|DD/g, (token) => tokens[token]);
+  const d = dayjs(value);
+  if (!d.isValid()) return EMPTY_VALUE;
+  return d.locale(DAYJS_LOCALE[locale]).format(locale === 'en' ? DATE_FORMAT_EN : DATE_FORMAT_ZH);
 }
 
 /**

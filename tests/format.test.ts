@@ -75,6 +75,9 @@ describe('formatDate (YYYY-MM-DD in Chinese, "Mon DD, YYYY" in English)', () => 
     [new Date(2007, 0, 9), 'en', 'Jan 09, 2007'],
     [new Date(2007, 0, 9), 'zh-CN', '2007-01-09'],
     [new Date(2022, 5, 30).getTime(), 'en', 'Jun 30, 2022'],
+    ['2024-02-29 09:30:00', 'en', 'Feb 29, 2024'],
+    ['2026-10-29T12:00:00.000Z', 'zh-CN', '2026-10-29'], // an API timestamp (the zones of our users see the same day)
+    ['2026-10-29T12:00:00.000Z', 'en', 'Oct 29, 2026'],
     ['not a date', 'en', '--'],
     ['', 'zh-CN', '--'],
     [null, 'en', '--'],

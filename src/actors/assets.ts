@@ -5,6 +5,7 @@
  */
 import { api } from '../api/client';
 import { ApiError, settleData, type SettleOptions } from '../api/envelope';
+import { shiftDate, today } from '../dates';
 import type {
   AssetSummary,
   Audience,
@@ -92,13 +93,13 @@ const byDate = (a: NavPoint, b: NavPoint) => (a.date < b.date ? -1 : a.date > b.
  */
 export async function wholeNavHistory(audience: Audience, fundCode: string, inceptionDate?: string): Promise<NavPoint[]> {
   if (audience === 'partner') {
-    const today = new Date().toISOString().slice(0, 10);
+    const end = today();
     const start = inceptionDate ?? '2007-01-01';
     const windows: [string, string][] = [];
-    for (let from = start; from <= today; ) {
-      const next = shiftYears(from, SERIES_WINDOW_YEARS);
-      const to = previousDay(next) < today ? previousDay(next) : today;
-      windows.push([from, to]);
+    for (let from = start; from <= end; ) {
+      const next = shiftDate(from, SERIES_WINDOW_YEARS, 'year');
+      const last = shiftDate(next, -1, 'day');
+      windows.push([from, last < end ? last : end]);
       from = next;
     }
     const parts = await Promise.all(windows.map(([from, to]) => netWorthHistorySingleList(fundCode, from, to)));
@@ -115,17 +116,6 @@ export async function wholeNavHistory(audience: Audience, fundCode: string, ince
     rest.push(...lists);
   }
   return [first.list, ...rest].flat().sort(byDate);
-}
-
-function shiftYears(date: string, years: number): string {
-  const [y, rest] = [Number(date.slice(0, 4)), date.slice(4)];
-  return `${y + years}${rest}`;
-}
-
-function previousDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
 }
 
 export interface TransactionQuery extends PageQuery {

@@ -12,6 +12,8 @@ import {
   toLanguageType,
 } from '../../src/i18n';
 import { FIRM_NAME } from '../../src/i18n/messages';
+import { dayjs } from '../../src/dates';
+import { formatDate } from '../../src/format';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -104,5 +106,15 @@ describe('loadLocale', () => {
     expect(i18n._(FIRM_NAME)).toBe('泓岸资本');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(currentLocale()).toBe('zh-CN');
+  });
+
+  it('loads and activates the dates\' language with the catalog (month names in Chinese, English built in)', async () => {
+    await loadLocale('zh-CN');
+    expect(dayjs('2024-03-05').format('MMMM')).toBe('三月');
+    expect(formatDate('2024-03-05', 'en')).toBe('Mar 05, 2024'); // an explicit language wins over the active one
+
+    await loadLocale('en');
+    expect(dayjs('2024-03-05').format('MMMM')).toBe('March');
+    expect(formatDate('2024-03-05', 'zh-CN')).toBe('2024-03-05');
   });
 });

@@ -8,7 +8,8 @@ import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Locale } from '../../constants';
+import { MONTH_FORMAT_EN, MONTH_FORMAT_ZH, type Locale } from '../../constants';
+import { dayjs, DAYJS_LOCALE } from '../../dates';
 import { formatDate, formatMoney, formatPercent } from '../../format';
 import type { ChartRange, ChartSeries, UplotChartProps } from './chart-types';
 
@@ -34,15 +35,25 @@ export interface TimeSeriesChartProps {
 }
 
 const DAY = 86_400;
-const PRESETS: { key: string; label: MessageDescriptor; days: number | null }[] = [
-  { key: '1m', label: msg`近1月`, days: 30 },
-  { key: '6m', label: msg`近6月`, days: 182 },
-  { key: '1y', label: msg`近1年`, days: 365 },
-  { key: '3y', label: msg`近3年`, days: 3 * 365 },
-  { key: 'all', label: msg`成立以来`, days: null },
+/** Calendar ranges back from the last date (null: since inception); dayjs clamps 31 March − 1 month to 28/29 Feb. */
+export const CHART_PRESETS: { key: string; label: MessageDescriptor; back: [number, 'month' | 'year'] | null }[] = [
+  { key: '1m', label: msg`近1月`, back: [1, 'month'] },
+  { key: '6m', label: msg`近6月`, back: [6, 'month'] },
+  { key: '1y', label: msg`近1年`, back: [1, 'year'] },
+  { key: '3y', label: msg`近3年`, back: [3, 'year'] },
+  { key: 'all', label: msg`成立以来`, back: null },
 ];
 
-const toSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+/**
+ * x positions are the local midnights of the dates, in Unix seconds: uPlot places its time ticks in the browser's
+ * zone, and the tooltip, the range label and the tick labels read the same dates back in that zone.
+ */
+const toSeconds = (date: string) => dayjs(date).unix();
+
+/** The first x of a preset's range: `back` before the last point, never before the first one. */
+export function presetStart(first: number, last: number, back: [number, 'month' | 'year'] | null): number {
+  return back === null ? first : Math.max(first, dayjs.unix(last).subtract(back[0], back[1]).unix());
+}
 
 export function formatChartValue(kind: ValueKind, value: number): string {
   if (kind === 'percent') return formatPercent(value);
@@ -63,22 +74,22 @@ export function TimeSeriesChart({ dates, series, valueKind, locale, label, heigh
     );
   }
   const last = x[x.length - 1];
-  const pick = (key: string, days: number | null) => {
+  const pick = (key: string, back: [number, 'month' | 'year'] | null) => {
     setPreset(key);
-    setRange(days === null ? null : { min: Math.max(x[0], last - days * DAY), max: last });
+    setRange(back === null ? null : { min: presetStart(x[0], last, back), max: last });
   };
   const shown = range ?? { min: x[0], max: last };
   const fmtDate = (s: number) => formatDate(s * 1000, locale);
   return (
     <Stack gap="2">
       <HStack gap="1" wrap="wrap" role="group" aria-label={t`选择区间`}>
-        {PRESETS.map((p) => (
+        {CHART_PRESETS.map((p) => (
           <Button
             key={p.key}
             size="xs"
             variant={preset === p.key ? 'solid' : 'outline'}
             aria-pressed={preset === p.key}
-            onClick={() => pick(p.key, p.days)}
+            onClick={() => pick(p.key, p.back)}
           >
             {i18n._(p.label)}
           </Button>
@@ -119,11 +130,8 @@ export function TimeSeriesChart({ dates, series, valueKind, locale, label, heigh
 }
 
 /** Axis labels: years over long spans, months otherwise; Chinese numeric, English month names. */
-function tick(seconds: number, span: number, locale: Locale): string {
-  const d = new Date(seconds * 1000);
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth();
-  if (span > 3 * 365 * DAY) return String(y);
-  if (locale === 'en') return `${d.toLocaleString('en', { month: 'short', timeZone: 'UTC' })} ${y}`;
-  return `${y}-${String(m + 1).padStart(2, '0')}`;
+export function tick(seconds: number, span: number, locale: Locale): string {
+  const d = dayjs.unix(seconds).locale(DAYJS_LOCALE[locale]);
+  if (span > 3 * 365 * DAY) return d.format('YYYY');
+  return d.format(locale === 'en' ? MONTH_FORMAT_EN : MONTH_FORMAT_ZH);
 }

@@ -4,6 +4,7 @@ import { InterviewScreen, type PublicFormStatus } from '../../screens/public/int
 import { useSecondsLeft } from '../../screens/onboarding/use-seconds-left';
 import { saveInterviewBooking, type FormFailure } from '../../actors/public';
 import { INTERVIEW_REDIRECT_MS } from '../../constants';
+import { dayjs } from '../../dates';
 
 export const Route = createFileRoute('/_public/interview')({ component: Page });
 
@@ -26,7 +27,7 @@ function Page() {
       secondsLeft={savedAt === null ? 0 : secondsLeft}
       onSubmit={async (values) => {
         setStatus('saving');
-        const result = await saveInterviewBooking({ ...values, interviewTime: new Date(values.interviewTime).toISOString() });
+        const result = await saveInterviewBooking({ ...values, interviewTime: dayjs(values.interviewTime).toISOString() });
         if (result.kind === 'saved') {
           setSavedAt(Date.now());
           setStatus('saved');

@@ -9,6 +9,7 @@ import { FormField } from '../../components/form-field';
 import { GuardedButton } from '../../components/guarded-button';
 import { usePageTitle } from '../../components/page-title';
 import { MOBILE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../constants';
+import { dayjs } from '../../dates';
 import { FAILURE_MESSAGES, FORM_MESSAGES, mobileError } from './form-messages';
 
 export interface InterviewValues {
@@ -28,7 +29,7 @@ export function validateInterview(values: InterviewValues, now: number = Date.no
   const mobile = mobileError(values.mobile);
   if (mobile) errors.mobile = mobile;
   if (!values.interviewTime) errors.interviewTime = FORM_MESSAGES.timeRequired;
-  else if (new Date(values.interviewTime).getTime() < now) errors.interviewTime = FORM_MESSAGES.timePast;
+  else if (dayjs(values.interviewTime).isBefore(now)) errors.interviewTime = FORM_MESSAGES.timePast;
   return errors;
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_VERSION, FOUNDED_YEAR, type Locale } from '../../constants';
+import { dayjs } from '../../dates';
 import { HOTLINE, OFFICES } from '../../content/offices';
 import { pick } from '../../content/types';
 import type { LegalDocId } from '../../content/legal';
@@ -43,7 +44,7 @@ export function PublicFooter({ locale }: PublicFooterProps) {
               </Link>
             </Text>
             <Text fontSize="sm" color="gray.300">
-              © {FOUNDED_YEAR}–{new Date().getFullYear()} {t`泓岸资本`} · v{APP_VERSION}
+              © {FOUNDED_YEAR}–{dayjs().year()} {t`泓岸资本`} · v{APP_VERSION}
             </Text>
           </Stack>
           <Flex as="nav" aria-label={t`法律信息`} gap="5">

@@ -144,7 +144,12 @@ describe('FundDetailScreen NAV history', () => {
     fireEvent.click(screen.getByRole('button', { name: '近1年' }));
     let props = chartProps[chartProps.length - 1];
     const last = props.x[props.x.length - 1];
-    expect(props.range).toEqual({ min: last - 365 * 86_400, max: last });
+    // One calendar year back from the last NAV date, whatever leap day lies between.
+    const lastDate = points[points.length - 1].date;
+    const yearBefore = `${Number(lastDate.slice(0, 4)) - 1}${lastDate.slice(4)}`;
+    expect(props.range?.max).toBe(last);
+    expect(props.formatX(props.range!.min)).toBe(yearBefore);
+    expect(screen.getByTestId('chart-range')).toHaveTextContent(`${yearBefore} – ${lastDate}`);
     act(() => props.onRangeChange({ min: props.x[100], max: props.x[200] }));
     props = chartProps[chartProps.length - 1];
     expect(props.range).toEqual({ min: props.x[100], max: props.x[200] });
