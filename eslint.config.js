@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**', 'dist-server/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'artifacts/**',
-      'src/routeTree.gen.ts', 'src/api/schema.d.ts', 'src/locales/*.ts', 'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts', 'src/api/schema.d.ts', 'src/locales/*.ts',
     ],
   },
   js.configs.recommended,
@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    // The server keeps a session row for a second after finding it (server/services/session-cache.ts, issue 7): a
+    // The server keeps a session row for a second after finding it (server/services/session-cache.ts): a
     // change to sessions made anywhere but through sessions.ts's changingSessions / revokeSessions would leave a
     // revoked session served from it.
     files: ['server/**/*.ts'],

@@ -145,8 +145,9 @@ export async function finishBinding(output: BindingOutput, deps: OnboardingDeps)
 }
 
 /**
- * The data-processing notice accepted. The contract has no operation to record the answer (see the report), so
- * the post-login check runs on the login answer: it sends the user on to binding, loginAfter or applying.
+ * The data-processing notice accepted: acceptDataProcessing records it and answers with the login answer that
+ * applies now. A binding answer resumes the login flow at binding; any other runs the post-login check, which sends
+ * the user on to binding, loginAfter or applying.
  */
 export async function acceptDataProcessing(deps: OnboardingDeps): Promise<void> {
   // The server records the acceptance and answers the login answer that applies now (normally: binding).

@@ -1,7 +1,7 @@
 /**
- * The machines' domain types the onboarding screens take as props. Types only (erased at build), so the screens
- * stay props-in/events-out; the lint zone forbids every import from machines/, type-only ones included, hence
- * the one exception below (the lead's brief allows `import type` from machines/).
+ * The machines' domain types the onboarding screens take as props, in one place. Types only (erased at build), so
+ * the screens stay props-in/events-out: the lint zone lets screens name machines/' types (type-only imports and
+ * exports), never run their code.
  */
  
 export type * from '../../../machines/flow-types';
