@@ -45,21 +45,21 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // No preload lists in the entry chunk (the names of every chunk each dynamic import needs, with their helper:
-    // ~2 KB gzip on every page, issue 7). The first screen's chunks come from the first-screen script instead, and
+    // ~2 KB gzip on every page, against the bundle budget). The first screen's chunks come from the first-screen script instead, and
     // a later page's from the router's preloading on intent (hover, touch); CSS of dynamic chunks still loads.
     modulePreload: false,
     rolldownOptions: {
       output: {
         // Seven hash characters (rolldown's minimum here), not eight: chunk names are listed in the chunks that
-        // import them and in the first-screen script (issue 7 budget).
+        // import them and in the first-screen script (the bundle budget).
         chunkFileNames: 'assets/[name]-[hash:7].js',
         entryFileNames: 'assets/[name]-[hash:7].js',
-        // Issue 7: a handful of chunks instead of ~55 of about 1 KB (scripts/vite/chunk-groups.ts).
+        // A handful of chunks instead of ~55 of about 1 KB (scripts/vite/chunk-groups.ts).
         codeSplitting: { groups: CHUNK_GROUPS },
       },
       // Chakra's theme modules build every recipe with top-level define*() calls the bundler cannot prove pure, so
-      // recipes of components we never use (date picker, combobox, ...) stayed in the entry chunk. These helpers
-      // only return their argument: marking them pure lets tree-shaking drop the unused ones (issue 7 budget).
+      // recipes of components we never use (date picker, combobox, ...) would stay in the entry chunk. These helpers
+      // only return their argument: marking them pure lets tree-shaking drop the unused ones (the bundle budget).
       treeshake: { manualPureFunctions: ['defineRecipe', 'defineSlotRecipe', 'defineConfig', 'defineTokens', 'defineSemanticTokens', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineKeyframes', 'defineGlobalStyles', 'createAnatomy'] },
     },
   },

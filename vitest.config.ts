@@ -11,8 +11,8 @@ const SHARED_SCREEN_TESTS = `tests/screens/**/!(${MOCKING_SCREEN_TESTS.map((f) =
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on CI's 2-core machine, each jsdom file setting
-    // up and importing the UI alone. Two workers (the main process only transforms) ran npm test's vitest in 308 s
-    // instead of ~610 s there (session 9), well within CI's 30 minutes on a slow host.
+    // up and importing the UI alone. Two workers there (the main process only transforms) about halve npm test's
+    // vitest time, keeping it well within CI's 30 minutes on a slow host.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       mergeConfig(viteConfig, {

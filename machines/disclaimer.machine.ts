@@ -1,6 +1,6 @@
 /**
- * The disclaimer gate before public content (SPEC.md §1, §4 "Disclaimer: confirm proceeds, decline refuses",
- * issue 4). Whether this browser already accepted comes from `loadAcceptance`; an accepted gate is remembered
+ * The disclaimer gate before public content (SPEC.md §1, §4 "Disclaimer: confirm proceeds, decline refuses").
+ * Whether this browser already accepted comes from `loadAcceptance`; an accepted gate is remembered
  * through the `saveAcceptance` action. Which text (qualified investors in Chinese, terms of use in English) is
  * shown is the UI's business.
  */

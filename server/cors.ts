@@ -1,5 +1,5 @@
 /**
- * CORS limited to an allowlist (issue 8; env CORS_ORIGINS, default none). The SPA is served from the same origin and
+ * CORS limited to an allowlist (env CORS_ORIGINS, default none). The SPA is served from the same origin and
  * needs no CORS. A listed origin gets its own origin echoed (never '*', never credentials: tokens travel in headers);
  * any other origin gets no CORS header, so browsers refuse to show it the answer, and its preflight is refused (403).
  */

@@ -8,7 +8,7 @@ export const APP_VERSION = '1.2.140';
 /** §7 / §9: HTTP client. */
 export const HTTP_TIMEOUT_MS = 30_000;
 /**
- * Our own figure (issue 7): an answer the first-screen script fetched before the app's scripts ran serves the app's
+ * Our own figure: an answer the first-screen script fetched before the app's scripts ran serves the app's
  * same call only this long after the page started; later the data could be stale, and the app asks again.
  */
 export const EARLY_CALL_MAX_AGE_MS = 10_000;
@@ -19,7 +19,7 @@ export const EARLY_CALL_MAX_AGE_MS = 10_000;
  * of the page that replaced it (the client journeys). A real loss of network is reported 2 s late.
  */
 export const LEAVING_PAGE_GRACE_MS = 2_000;
-/** Our own figure (issue 7): the visit-tracking image waits for an idle moment after a navigation, at most this long. */
+/** Our own figure: the visit-tracking image waits for an idle moment after a navigation, at most this long. */
 export const VISIT_BEACON_MAX_DELAY_MS = 2_000;
 /** §8: network-failure message stays this long. */
 export const NETWORK_ERROR_TOAST_MS = 5_000;
@@ -83,7 +83,7 @@ export const LANGUAGE_COOKIE_NAME = 'language';
 export const LEGACY_LANGUAGE_COOKIE_NAME = 'lang';
 
 /**
- * A dialog's answer, mirrored in a cookie for the server (issue 7): without it the server sends the page's
+ * A dialog's answer, mirrored in a cookie for the server: without it the server sends the page's
  * pre-rendered first visit with the dialog open (server/static.ts, scripts/prerender.mjs). The disclaimer's lasts a
  * year, like the language cookie (a preference, not a credential); the important note's the browser session, like
  * its sessionStorage flag (§9).
@@ -97,7 +97,7 @@ export const DISCLAIMER_COOKIE: AnswerCookie = { name: 'hl_disclaimer', value: '
 export const IMPORTANT_NOTE_COOKIE: AnswerCookie = { name: 'hl_note', value: 'seen' };
 /**
  * Set while this browser holds a session in a tab (src/app/token-store.ts), for the server only: a client page's
- * address then gets the client area's pre-rendered frame, painted before the scripts run (issue 7). Not a
+ * address then gets the client area's pre-rendered frame, painted before the scripts run. Not a
  * credential: it says nothing the server could act on, and a tab without a session just replaces the frame by the
  * login page. Lasts the browser session, as the tab's sessionStorage does.
  */
@@ -164,7 +164,7 @@ export const RESULT_CODE = {
 } as const;
 export const SESSION_INVALID_CODES: readonly number[] = [3008, 3009, 3010];
 
-/** Server-side security limits (issue 2 / issue 8). */
+/** Server-side security limits. */
 export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILED_LOGINS_PER_HOUR = 100;
@@ -220,7 +220,7 @@ export const PARTNER_AUTH_CHECKS_PER_HOUR = 30;
 /** Server: a validated renewal link extends the partnership by this long. */
 export const PARTNER_RENEWAL_MS = 365 * 24 * 60 * 60_000;
 
-/** Public forms (issue 4): after a saved interview booking the page counts down this long, then goes home. */
+/** Public forms: after a saved interview booking the page counts down this long, then goes home. */
 export const INTERVIEW_REDIRECT_MS = 5_000;
 /** Intern attendance attachment: size limit and accepted types (client and server check both). */
 export const INTERN_FILE_MAX_BYTES = 2 * 1024 * 1024;

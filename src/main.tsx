@@ -15,7 +15,7 @@ import { useSessionFontSize } from './app/use-session';
 import { getSystem } from './theme';
 
 async function start() {
-  // Three downloads start at once (issue 7): the language catalog, the session's info (getInfo, when a session is
+  // Three downloads start at once: the language catalog, the session's info (getInfo, when a session is
   // stored) and the code of the first screen's routes. The catalog gates the first render; the rest runs meanwhile.
   // Outside the client area the catalog comes without the client area's messages (the client layout loads them).
   const locale = initialLocale();
@@ -25,7 +25,7 @@ async function start() {
   // page's language (startLanguage set it), or the menu titles of a reloaded English page come back in Chinese.
   configureClient({ languageType: () => toLanguageType(requestedLocale()) });
   // The entry's evaluation, the session's start and the router's each take a task of their own (nextTask): in one
-  // they were a single task of ~220 ms at Lighthouse's 4x CPU slowdown, of which ~170 ms blocked (issue 7, TBT).
+  // they would be a single long task at Lighthouse's 4x CPU slowdown, most of it blocking (TBT).
   await nextTask();
   const session = createSession();
   await nextTask();
@@ -53,7 +53,7 @@ async function start() {
   }
 
   // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser
-  // breathe in between, instead of one long task that blocks input (issue 7, Lighthouse's total blocking time).
+  // breathe in between, instead of one long task that blocks input (Lighthouse's total blocking time).
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
@@ -68,7 +68,7 @@ async function start() {
  * Runs the first page's gates and loaders before the first render, so that render already holds the whole page and
  * is a transition React renders in slices. Rendered first, the router would show its pending state and then the
  * page through its store, which React renders synchronously (useSyncExternalStore): one task of the whole page,
- * 0.5-2 s on a phone CPU (issue 7, total blocking time). If the data takes longer than the router waits before showing
+ * 0.5-2 s on a phone CPU (total blocking time). If the data takes longer than the router waits before showing
  * a pending view, the app renders anyway and shows that view, as it did before.
  */
 async function firstPageLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {

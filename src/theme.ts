@@ -131,8 +131,8 @@ const config = defineConfig({
 });
 
 /**
- * Chakra's default theme minus the recipes of components we do not use: the full set (60 slot recipes) cost
- * about 25 KB gzip in the entry chunk of every page (issue 7). A component whose recipe is missing would render
+ * Chakra's default theme minus the recipes of components we do not use: the full set (60 slot recipes) costs
+ * about 25 KB gzip in the entry chunk of every page. A component whose recipe is missing would render
  * unstyled without an error, so tests/screens/recipes.test.tsx renders every story and fails on any recipe key
  * asked for that is not listed here. Add the recipe here when you use a new Chakra component.
  */
@@ -217,9 +217,9 @@ const themeConfig = defineConfig({
 let made: SystemContext | undefined;
 
 /**
- * The Chakra system, made on first use rather than when this module is evaluated: making it takes ~160 ms at
- * Lighthouse's 4x CPU slowdown, inside what was already the entry's longest task. main.tsx makes it in a task of its
- * own, once the first page's data has arrived (issue 7, total blocking time).
+ * The Chakra system, made on first use rather than when this module is evaluated: making it is a long task at
+ * Lighthouse's 4x CPU slowdown, which would add to the entry's longest task. main.tsx makes it in a task of its
+ * own, once the first page's data has arrived (total blocking time).
  */
 export function getSystem(): SystemContext {
   made ??= createSystem(defaultBaseConfig, themeConfig, config);

@@ -56,8 +56,8 @@ export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
   ]);
   const client = new PGlite(options.dataDir ?? DEFAULT_PGLITE_DIR, {
     // PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory and end up resident: ~110 MB
-    // more than 16 MB, for a demo database of ~35 MB whose files stay in the operating system's cache anyway. 8 MB
-    // keeps ~7 MB less resident than 16, with the bench's reads as fast within the host's spread (session 22).
+    // more than 16 MB, for a demo database whose files stay in the operating system's cache anyway. 8 MB keeps less
+    // resident than 16, with the bench's reads as fast.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -1,11 +1,10 @@
 /**
  * A fresh PGlite directory is created, migrated and seeded in a child process, not in the server's own.
  *
- * Why (issue 7, memory): PGlite runs PostgreSQL in the server's process as WebAssembly, whose memory only grows.
- * Creating the cluster (initdb) and seeding ten years of NAV grow it, and keep it resident, by ~280 MB that serving
- * never uses again: the bench's server (through tsx) held 522 MB after start when it seeded its fresh directory
- * itself, 301 MB when this child did (`BENCH_DB=pglite npm run bench`; session 20). The child's memory goes back to
- * the system when it exits.
+ * Why (memory): PGlite runs PostgreSQL in the server's process as WebAssembly, whose memory only grows.
+ * Creating the cluster (initdb) and seeding ten years of NAV grow it, and keep it resident, by hundreds of MB that
+ * serving never uses again (`BENCH_DB=pglite npm run bench` shows the server's memory). The child's memory goes back
+ * to the system when it exits.
  * It costs the first start a second opening of the database (about a second).
  *
  * The child prepares the cluster in a staging directory beside the data directory (`<dir>.preparing`), which is

@@ -1,5 +1,5 @@
 /**
- * The security audit log (issue 8): logins, refused access checks and refresh-token reuse, for operators. No foreign
+ * The security audit log: logins, refused access checks and refresh-token reuse, for operators. No foreign
  * key to users: entries outlive a deregistered account. Never holds a secret or what an unknown account typed.
  */
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';

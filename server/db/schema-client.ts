@@ -1,7 +1,7 @@
 /**
  * The client area's tables: funds and their daily NAV, holdings, transactions, reports, follows, settings, devices,
  * Q&A and content. Every per-user row references users with ON DELETE CASCADE, so deregistration cannot leave any
- * behind; the indexes are those the queries of server/services/client-*.ts use (issue 7: 5 million transactions).
+ * behind; the indexes are those the queries of server/services/client-*.ts use (they stay fast at 5 million transactions).
  */
 import {
   bigint,
@@ -95,7 +95,7 @@ export const fundNavs = pgTable(
     /**
      * 1, 2, 3… per fund in date order, kept by the database (migration 0005's statement triggers renumber the funds
      * an insert or delete touched): a range's count is the difference of two ordinals, two index lookups instead of
-     * counting ten years of rows on every NAV page (issue 7).
+     * counting ten years of rows on every NAV page.
      */
     seq: integer('seq'),
   },

@@ -1,5 +1,5 @@
 /**
- * Tables of the public forms (issue 4): interview bookings, the intern roster and attendance sheets (the signed
+ * Tables of the public forms: interview bookings, the intern roster and attendance sheets (the signed
  * file is stored in the row: small, type-checked, at most INTERN_FILE_MAX_BYTES), and survey submissions.
  */
 import { index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-/** Tag `auth`: login, captcha, identity selection, tokens (team brief, auth operation table). */
+/** Tag `auth`: login, captcha, identity selection, tokens. */
 import type { Schemas } from '../api-types.ts';
 import { createCaptcha } from '../services/captcha.ts';
 import { tokenInvalid } from '../services/errors.ts';

@@ -48,7 +48,7 @@ const ENTER_PAGES: [string, string, string, string][] = [
 const EXCLUSIVE: [string, string, string, string][] = [
   ['首席投资官季度观点（客户专享）', '本季度组合调整思路与重点行业展望。', 'CIO quarterly view (clients only)', 'How the portfolios changed this quarter and the sectors in focus.'],
   ['宏观研究月报（客户专享）', '全球流动性、国内政策与企业盈利的最新变化。', 'Macro monthly (clients only)', 'The latest on global liquidity, domestic policy and corporate earnings.'],
-  ['行业深度：半导体设备（客户专享）', '国产替代进程与龙头企业竞争力分析。', 'Sector deep dive: semiconductor equipment (clients only)', 'Import substitution and the competitiveness of the leaders.'],
+  ['行业深度：半导体设备（客户专享）', '国产替代进程与龙头企业竞争力分析。', 'Sector deep dive: semiconductor equipment (clients only)', 'Import substitution and the competitiveness of leading companies.'],
 ];
 
 function body(zhSummary: string, enSummary: string, k: number): [string[], string[]] {

@@ -1,5 +1,5 @@
 /**
- * Who holds what in the demo (team brief personas): trades are priced on the fund's NAV of the trade date, and
+ * Who holds what in the demo (the demo personas): trades are priced on the fund's NAV of the trade date, and
  * each holding's shares, cost and realized cash are the sums of its trades, so every screen adds up.
  */
 import type { NavRow } from './client-funds.ts';

@@ -1,4 +1,4 @@
-/** The nine fictional demo personas of the team brief, one per login outcome. Password for all: Demo1234. */
+/** The nine fictional demo personas, one per login outcome. Password for all: Demo1234. */
 import { IDENTITY_TYPE as ID, RELATION_TYPE as REL } from '../../src/constants.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';

@@ -1,5 +1,5 @@
 /**
- * The security audit log (issue 8). audit() appends one entry; the request's address and operation come from an
+ * The security audit log. audit() appends one entry; the request's address and operation come from an
  * AsyncLocalStorage set for every request by installAudit(), so services need no request object. Writing an entry
  * never fails the request it describes: a broken audit write is logged and the answer goes out unchanged.
  */

@@ -249,8 +249,8 @@ export async function navPage(ctx: AppContext, fundId: number, q: NavQuery) {
 
 /**
  * A NAV history page as the JSON text of an S['NavPointPage'] (both audiences): the SPA reads a fund's whole life in
- * pages of 100 (its chart), and parsing and writing again 100 points per request was most of this read's cost
- * (issue 7's bench). The list is PostgreSQL's own text (navFields 'pointsText').
+ * pages of 100 (its chart), and parsing and writing again 100 points per request would be most of this read's cost.
+ * The list is PostgreSQL's own text (navFields 'pointsText').
  */
 const navPageJson = (row: { list: unknown; total: number }, p: ReturnType<typeof paging>) =>
   `{"list":${row.list as string},"total":${Number(row.total)},"page":${Number(p.page)},"limit":${Number(p.limit)}}`;

@@ -1,5 +1,5 @@
 /**
- * SMS/e-mail verification codes (issue 8): 6 random digits from the CSPRNG, single use, VERIFICATION_CODE_TTL_MS,
+ * SMS/e-mail verification codes: 6 random digits from the CSPRNG, single use, VERIFICATION_CODE_TTL_MS,
  * bound to their purpose and address, a resend voids the older code, VERIFICATION_CODE_MAX_TRIES wrong tries kill
  * the code; one request per VERIFICATION_CODE_RESEND_MS and VERIFICATION_CODE_MAX_PER_HOUR per address.
  */

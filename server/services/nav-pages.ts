@@ -1,7 +1,7 @@
 /**
- * Issue 7: a NAV history page was the costliest authenticated read of the bench (37-74 % of the one-query route's
- * requests per second, by host): PostgreSQL builds the JSON of 100 NAVs for every request, although a fund's history
- * changes once a business day and every investor who holds the fund reads the same pages.
+ * Built for every request, a NAV history page would be the costliest authenticated read of the bench: PostgreSQL
+ * builds the JSON of 100 NAVs each time, although a fund's history changes once a business day and every investor
+ * who holds the fund reads the same pages.
  *
  * Here an instance keeps the JSON text of the pages it has answered, by fund, NAV revision, range and page:
  * - the revision (funds.nav_revision) changes with every statement that inserts, deletes or changes the fund's NAVs,

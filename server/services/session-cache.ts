@@ -1,7 +1,7 @@
 /**
- * Issue 7: every authenticated call looked its session up in the database before its own query, so a read that
- * runs one query cost two round trips (half the requests per second of a bare one-query route, the issue's limit),
- * and a client page, which sends five calls at once with one token, looked the same session up five times.
+ * Every authenticated call looks its session up before its own query: from the database each time, a read that runs
+ * one query would cost two round trips (half the requests per second of a bare one-query route, the bench's limit),
+ * and a client page, which sends five calls at once with one token, would look the same session up five times.
  *
  * Here the session row found for a short token's hash is kept for SESSION_LOOKUP_CACHE_MS, on this instance:
  * - concurrent lookups of one hash share one query;

@@ -86,8 +86,8 @@ if (typeof window !== 'undefined') {
 
 async function send(input: Request): Promise<Response> {
   try {
-    // A client page's first calls may already have been made while the app's scripts downloaded (issue 7,
-    // src/app/early-calls.ts): their answers come from there (early-answers.ts).
+    // A client page's first calls may already have been made while the app's scripts downloaded
+    // (src/app/early-calls.ts): their answers come from there (early-answers.ts).
     return (await globalThis.window?.__hlEarly?.take(input)) ?? (await globalThis.fetch(input));
   } catch (error) {
     if (input.signal.aborted) throw error;

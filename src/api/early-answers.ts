@@ -1,5 +1,5 @@
 /**
- * Answers of calls made before the app's scripts ran (issue 7): on a reloaded client page the early script
+ * Answers of calls made before the app's scripts ran: on a reloaded client page the early script
  * (src/app/early-calls.ts) starts the page's first calls and leaves this in `window.__hlEarly`; the client asks it
  * before going to the network.
  */

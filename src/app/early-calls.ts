@@ -1,5 +1,5 @@
 /**
- * Issue 7: a reloaded client page asks the API for its data only once its ~250 KB of scripts have downloaded and
+ * Left to the app, a reloaded client page would ask the API for its data only once its scripts have downloaded and
  * run, one round trip after another (getInfo, then the page's lists). The early script (early-start.ts, bundled on
  * its own by scripts/vite/first-screen-preload.ts and named by the client frame, a client page's HTML for a
  * signed-in browser) runs while those scripts still download: with a session stored in this tab it starts the

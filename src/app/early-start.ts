@@ -1,5 +1,5 @@
 /**
- * The early script (issue 7, early-calls.ts): bundled on its own as a classic script by
+ * The early script (early-calls.ts): bundled on its own as a classic script by
  * scripts/vite/first-screen-preload.ts. The client frame (a client page's HTML for a signed-in browser) names it, with the entry it then
  * starts after the first paint (start-entry.ts).
  */

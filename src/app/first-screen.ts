@@ -1,5 +1,5 @@
 /**
- * The first-screen script (issue 7), bundled on its own as a tiny classic script by
+ * The first-screen script, bundled on its own as a tiny classic script by
  * scripts/vite/first-screen-preload.ts and loaded `async` by the pages of the public site before the entry. It asks
  * for what the page's first screen needs while the entry still downloads: the language catalog main.tsx will pick
  * (the same rules, src/i18n/locale.ts) and the chunks of the routes matching the address. A miss costs nothing: the

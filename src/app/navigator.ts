@@ -14,7 +14,7 @@ const LOGIN_AREA = ['/login', '/register', '/forgotPassword', '/loginAfter', '/b
 
 /**
  * The visit-tracking image, requested once the browser is idle after the navigation (the page rendered and painted):
- * a beacon must not compete with the page's own first paint (issue 7). `t` stays the navigation's time.
+ * a beacon must not compete with the page's own first paint. `t` stays the navigation's time.
  */
 export function trackVisit(path: string, from: string | undefined): void {
   if (typeof Image === 'undefined') return;

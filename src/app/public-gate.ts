@@ -2,7 +2,7 @@
  * The disclaimer gate of the public site (SPEC.md §1, §4): one actor for the whole app, created on first use.
  * Acceptance is a preference of this browser (not a credential), kept in localStorage under DISCLAIMER_STORAGE_KEY
  * and mirrored in the DISCLAIMER_COOKIE cookie (src/constants.ts): the server sends a first visitor (no cookie) a pre-rendered copy
- * of the disclaimer, and everyone else the plain page (server/static.ts, issue 7).
+ * of the disclaimer, and everyone else the plain page (server/static.ts).
  */
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { useLingui } from '@lingui/react';
@@ -51,7 +51,7 @@ export function publicGate(): DisclaimerActor {
 /**
  * Resolves once the gate knows whether this browser has accepted (the stored answer is read): the public layout's
  * loader waits for it, so the first render already shows the gate or the page, never the short "checking" state
- * between them (it would flash over the pre-rendered first state, issue 7).
+ * between them (it would flash over the pre-rendered first state).
  */
 export async function gateSettled(): Promise<void> {
   await waitFor(publicGate(), (s) => s.hasTag('accepted') || s.hasTag('gate') || s.hasTag('refused'));

@@ -1,5 +1,5 @@
 /**
- * Starting the app's entry after the first paint (issue 7). A page the server sent ready to paint (a first-visit
+ * Starting the app's entry after the first paint. A page the server sent ready to paint (a first-visit
  * copy, a client page's frame) fetches the entry at once but runs it after its first frame, in a task of its own,
  * so the app's start-up (the page's longest task) does not share a task with the parsing and the first paint. A
  * hidden tab paints nothing: there it starts at once.

@@ -4,7 +4,7 @@
  * signed in; any other new tab asks for a login: tokens are never handed to a tab that did not have them. Open tabs
  * share activity, refreshed tokens and logout over the session channel (cross-tab.ts). Cleared on logout, reset
  * and inactivity. While it holds a session the browser carries SIGNED_IN_COOKIE (src/constants.ts), so the server
- * sends client pages with the client area's frame already drawn (issue 7).
+ * sends client pages with the client area's frame already drawn.
  */
 import type { SessionTokens } from '../../machines/types';
 import { forgetCookie, mirrorInCookie } from '../answer-cookie';

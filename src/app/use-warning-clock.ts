@@ -5,8 +5,8 @@ import { useCallback, useSyncExternalStore } from 'react';
  *
  * Closed, the value must stay still: at the end of a sliced (transition) render React reads every external store
  * again, and one that changed meanwhile makes it throw the render away and do it again in one blocking task. The
- * idle warning is part of every client page, and a clock that turned a second during the first render redid the
- * whole page at once: ~450 ms of a phone's main thread (issue 7, total blocking time).
+ * idle warning is part of every client page, and a clock that turned a second during the first render would redo
+ * the whole page at once: a long task on a phone's main thread (total blocking time).
  */
 export function useWarningClock(open: boolean, clock: () => number): number {
   const subscribe = useCallback(

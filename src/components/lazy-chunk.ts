@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * A chunk loaded on demand (issue 7): fetched once; a failed fetch is forgotten, so the next use tries again.
+ * A chunk loaded on demand: fetched once; a failed fetch is forgotten, so the next use tries again.
  * `prefetch` starts it and ignores a failure (the use that needs it sees its own).
  */
 export function lazyChunk<T>(load: () => Promise<T>): { load: () => Promise<T>; prefetch: () => void } {

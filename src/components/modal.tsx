@@ -1,7 +1,7 @@
 /**
  * A modal dialog on the browser's own <dialog> element (showModal): the browser keeps focus inside, makes the
  * page behind inert and puts the dialog in the top layer, so the public pages do not need Chakra's Dialog (zag
- * dialog, focus trap, aria-hidden walker, scroll lock: about 15 KB gzip on every first visit, issue 7).
+ * dialog, focus trap, aria-hidden walker, scroll lock: about 15 KB gzip on every first visit).
  * Used by the disclaimer gate, the important note, the legal texts and the idle warning of every client page;
  * dialogs a page opens on request may use Chakra's Dialog (it then loads with that page only).
  *
@@ -49,8 +49,8 @@ export function Modal({ title, children, footer, role = 'dialog', onDismiss, clo
     };
     // Opened in the next frame's callbacks, which run before that frame is drawn: never seen closed. showModal and
     // focus make the browser compute the page's styles and layout at once; inside the commit (the app's first render
-    // of a first visit is the disclaimer) that made one task of both, ~240 ms at Lighthouse's 4x CPU slowdown, where
-    // apart each is ~110 (issue 7, TBT). A hidden tab draws no frames: there it opens at once. Unmounted first, the
+    // of a first visit is the disclaimer) that makes one long task of both at Lighthouse's 4x CPU slowdown, where
+    // apart each is about half as long (TBT). A hidden tab draws no frames: there it opens at once. Unmounted first, the
     // frame is cancelled below.
     let frame = 0;
     if (document.visibilityState === 'hidden') open();

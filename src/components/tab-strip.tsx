@@ -14,7 +14,7 @@ export interface TabStripProps<T extends string> {
  * Tabs with one panel, the selected tab's (a route that loads only what that tab shows): WAI-ARIA tabs with automatic
  * activation (arrow keys, Home and End move and select; only the selected tab is in the Tab order), drawn with Chakra's
  * own tabs recipe ("line"). Chakra's Tabs are Zag's tabs machine with its runtime, ~14 KB of brotli that the product
- * detail page, an investor's landing page, fetched before its largest paint (issue 7).
+ * detail page, an investor's landing page, would fetch before its largest paint.
  */
 export function TabStrip<T extends string>({ tabs, value, labels, onChange, children }: TabStripProps<T>) {
   const styles = useSlotRecipe({ key: 'tabs' })({ variant: 'line', size: 'md' });

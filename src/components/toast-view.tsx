@@ -1,6 +1,6 @@
 /**
  * The toast list itself (Chakra/zag toast machinery, about 8 KB gzip). Loaded by ./toaster.tsx the first time a
- * toast is shown, so pages that never show one do not pay for it (issue 7 budget).
+ * toast is shown, so pages that never show one do not pay for it (the bundle budget).
  */
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

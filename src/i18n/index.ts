@@ -20,7 +20,7 @@ export function persistLocale(locale: Locale, doc: Document = document): void {
 
 // The .po files are compiled by @lingui/vite-plugin at import time, so no generated file has to exist first
 // (vite build, vitest and Storybook all run the plugin). Explicit imports keep one chunk per language, and
-// vite.config.ts splits each in two (issue 7): `.po` has the messages outside the client area, `.po?client` those
+// vite.config.ts splits each in two: `.po` has the messages outside the client area, `.po?client` those
 // only the client area shows.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'zh-CN': () => import('../locales/zh-CN.po'),

@@ -12,7 +12,7 @@ import { getFindNotice, getFindReadMessage, type Announcement } from '../actors/
 
 // The client-area layout (SPEC.md §2). The badge loads in a small effect so the page never waits on it, and
 // refreshes after every navigation (reading a reply on /qaSession clears it). The announcements load with the page,
-// alongside the page's own loader: shown above the page, arriving later they pushed it down (layout shift, issue 7).
+// alongside the page's own loader: shown above the page, arriving later they would push it down (layout shift).
 // Loaded once per visit of the client area (gcTime 0: not kept after leaving it); a language switch reloads them.
 // The client area's part of the catalog (src/i18n) loads alongside.
 export const Route = createFileRoute('/_client')({
@@ -52,7 +52,7 @@ function ClientLayout() {
   // in its loader, and the badge must then stop counting it.
   const loadedHref = useRouterState({ select: (s) => s.resolvedLocation?.href });
   useEffect(() => {
-    // A transition: the badge re-renders the whole header, in slices rather than one blocking task (issue 7).
+    // A transition: the badge re-renders the whole header, in slices rather than one blocking task.
     if (userId) getFindReadMessage(String(userId)).then((n) => startTransition(() => setUnread(n)), () => setUnread(0));
   }, [userId, loadedHref]);
   useEffect(() => {

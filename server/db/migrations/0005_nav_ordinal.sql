@@ -1,5 +1,5 @@
 ALTER TABLE "fund_navs" ADD COLUMN "seq" integer;--> statement-breakpoint
--- seq: 1, 2, 3… per fund in date order (issue 7: a NAV range's count is two index lookups, not a scan of ten years).
+-- seq: 1, 2, 3… per fund in date order (speed: a NAV range's count is two index lookups, not a scan of ten years).
 -- The database keeps it: after each statement that inserts or deletes NAVs, the funds it touched are renumbered
 -- (only rows whose number changed are written, so a daily append writes one row). Dates are not updated in place.
 CREATE FUNCTION "fund_navs_renumber"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,7 +1,7 @@
 CREATE SEQUENCE "fund_nav_revisions";--> statement-breakpoint
 ALTER TABLE "funds" ADD COLUMN "nav_revision" bigint DEFAULT nextval('fund_nav_revisions') NOT NULL;--> statement-breakpoint
 -- nav_revision: a new value from one sequence whenever a statement inserts, deletes or changes NAVs of the fund
--- (issue 7: a server instance keeps NAV history pages by fund and revision, so a page is answered from memory until
+-- (speed: a server instance keeps NAV history pages by fund and revision, so a page is answered from memory until
 -- the fund's NAVs change, by whatever writes them, and never after). A value is never reused, also for a fund
 -- created again after a delete.
 CREATE FUNCTION "fund_navs_revise"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -7,7 +7,7 @@ import { HOTLINE, OFFICES } from '../../content/offices';
 import { pick } from '../../content/types';
 import type { LegalDocId } from '../../content/legal';
 
-// The terms and the privacy policy (their full text) load when one is opened, not with every public page (issue 7).
+// The terms and the privacy policy (their full text) load when one is opened, not with every public page.
 const LegalDialog = lazy(() => import('./legal-dialog').then((m) => ({ default: m.LegalDialog })));
 
 export interface PublicFooterProps {

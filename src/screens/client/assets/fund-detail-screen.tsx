@@ -16,8 +16,7 @@ export { DETAIL_TABS, type DetailTab };
 
 /**
  * The transactions tab is a filter form (Ark's fields and Chakra's selects, ~7 KB): it loads when it is opened, not
- * with the page an investor lands on, which shows the asset tab (issue 7: the detail page's bytes before its largest
- * paint). The route loads the tab's data at the same time.
+ * with the page an investor lands on, which shows the asset tab (the detail page's bytes before its largest paint). The route loads the tab's data at the same time.
  */
 const TransactionsTab = lazy(() => import('./transactions-tab').then((m) => ({ default: m.TransactionsTab })));
 /** The NAV tab (its table and the chart's wrapper; uPlot itself is a chunk of its own) loads when it is opened too. */

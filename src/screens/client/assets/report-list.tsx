@@ -63,8 +63,8 @@ const LiveDialog = lazy(live.load);
 
 /**
  * The PDF preview. Its dialog is a chunk of its own, fetched when the browser is idle after the page has shown: the
- * pages that list reports (the product detail, the presentations) no longer load Chakra's Dialog before their
- * first render (issue 7). A preview opens only once its file has been fetched, which takes longer than the chunk.
+ * pages that list reports (the product detail, the presentations) do not load Chakra's Dialog before their
+ * first render. A preview opens only once its file has been fetched, which takes longer than the chunk.
  */
 export function PdfPreviewDialog({ preview, onClose }: { preview: PdfPreview | null; onClose: () => void }) {
   const [wanted, setWanted] = useState(false);

@@ -69,7 +69,7 @@ function AnnouncementRow({
 
 /**
  * The announcement's HTML, sanitized once it is to be shown: DOMPurify (11 KB gzip) loads on the first "view
- * details", not with every client page (issue 7 budget). Null until then; nothing unsanitized is ever rendered.
+ * details", not with every client page (the bundle budget). Null until then; nothing unsanitized is ever rendered.
  */
 function useSanitizedWhen(enabled: boolean, dirty: string): string | null {
   const [clean, setClean] = useState<{ dirty: string; html: string } | null>(null);

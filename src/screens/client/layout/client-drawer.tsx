@@ -22,7 +22,7 @@ export interface ClientDrawerProps {
 
 /**
  * The client area's phone menu. Its own chunk: ClientLayoutScreen loads it on the first open, so the dialog
- * machinery it brings is not part of every client page's first load (issue 7).
+ * machinery it brings is not part of every client page's first load.
  */
 export default function ClientDrawer(props: ClientDrawerProps) {
   const { t } = useLingui();

@@ -13,7 +13,7 @@ import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
 // The phone menu is a Chakra drawer: its dialog machinery (~15 KB gzip) loads on the first open, not with every
-// client page (issue 7 budget).
+// client page (the bundle budget).
 const ClientDrawer = lazy(() => import('./client-drawer'));
 
 export interface ClientLayoutScreenProps {

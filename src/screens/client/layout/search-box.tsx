@@ -7,7 +7,7 @@ import { SearchIcon } from './icons';
 /**
  * Chakra's input recipe on a plain <input>. Chakra's Input is Ark's Field.Input, which brings the whole Field (root,
  * labels, selects, a self-sizing text area) into every client page's first load for a box that has no field around
- * it (issue 7: the client page's bytes before its largest paint).
+ * it (the client page's bytes before its largest paint).
  */
 const SearchInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>('input');
 

@@ -4,7 +4,7 @@ import { AccountButton, type UserMenuProps } from './user-menu';
 
 /**
  * The avatar menu itself (SPEC.md §2): Settings and Logout. Its own chunk, with the menu and positioning machinery
- * it brings (~18 KB gzip): UserMenu loads it when idle or when its button is first pressed (issue 7 budget).
+ * it brings (~18 KB gzip): UserMenu loads it when idle or when its button is first pressed (the bundle budget).
  */
 export default function UserMenuLive({ userName, avatar, onSettings, onLogout, loggingOut, defaultOpen }: UserMenuProps & { defaultOpen: boolean }) {
   return (
