@@ -1,5 +1,5 @@
 /**
- * `npm run budget` (after `npm run build`): the gzipped JS each page loads before its first render (issue 7),
+ * `npm run budget` (after `npm run build`): the gzipped JS each page loads before its first render,
  * measured in Chromium against the built SPA served by the real server, with an empty cache.
  *
  * "First render" is the moment the page's own content is on screen: its main heading, or on a first visit the
@@ -19,7 +19,7 @@ import { chromium } from 'playwright-core';
 import { login, ROOT, sessionInitScript, signedInCookie, startServer, table } from './bench/server.mjs';
 
 const KB = 1024;
-/** Budgets of issue 7, in KB of gzipped JS; null: reported only. */
+/** The bundle budgets, in KB of gzipped JS; null: reported only. */
 const PAGES = [
   { path: '/', budget: 200 },
   { path: '/login', budget: 200 },
@@ -127,7 +127,7 @@ if (results.some((r) => r.problem)) {
 }
 if (results.some((r) => !r.ok)) {
   console.error('\nbudget: over budget (see above; artifacts/perf/budget.json lists every file)');
-  // BUDGET_REPORT_ONLY=1 (CI while issue 7 is open): print the figures, fail only when a page does not render.
+  // BUDGET_REPORT_ONLY=1: print the figures, fail only when a page does not render.
   process.exit(process.env.BUDGET_REPORT_ONLY === '1' ? 0 : 1);
 }
 console.log('\nbudget: every page within budget');

@@ -1,9 +1,8 @@
 /**
  * `npm run build:server`: the server as plain JavaScript, so production runs it without a TypeScript loader.
  *
- * Why (issue 7, memory): `node --import tsx` keeps the loader's hooks in a thread of their own and every module's
- * transpiled source beside it: the server on PGlite held 305 MB at idle with tsx and 253 MB built, the same code
- * (session 20). One esbuild bundle per entry (server/main.ts, and the child that prepares a fresh PGlite directory),
+ * Why (memory): `node --import tsx` keeps the loader's hooks in a thread of their own and every module's
+ * transpiled source beside it, about 50 MB more than the same code built. One esbuild bundle per entry (server/main.ts, and the child that prepares a fresh PGlite directory),
  * packages left in node_modules; the migrations are copied beside them. The bundle looks for `../openapi.yaml`
  * (server/context.ts), so `outDir` is a directory next to a copy or link of openapi.yaml: `dist-server/` here.
  * Builds in well under a second, so every script and test that starts a server builds one from the current sources

@@ -1,5 +1,5 @@
 /**
- * SIGKILL during writes (issue 8, Robustness): the real server on a fresh PostgreSQL database is killed with -9 while
+ * SIGKILL during writes (robustness): the real server on a fresh PostgreSQL database is killed with -9 while
  * registrations, a binding, Q&A posts and deregistrations are in flight, restarted, and the data is checked:
  * every user is fully registered or absent, a binding is whole or absent, each question's reply count matches its
  * replies, a deregistered user left no row behind while a kept one lost none, and everything acknowledged survived.

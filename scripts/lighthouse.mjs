@@ -11,22 +11,22 @@
  * LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run while investigating. Our pages are
  * served over HTTPS with HTTP/2, as in production (LIGHTHOUSE_TLS=0: plain HTTP/1.1; bench/lighthouse-run.mjs).
  *
- * The first row is the machine's calibration, not a target: issue 7's reference page (a bare Vite page with
+ * The first row is the machine's calibration, not a target: the reference page (a bare Vite page with
  * ChakraProvider, one Button and a TanStack Router root: scripts/lighthouse-reference/), built and served the same
  * way. Simulated throttling multiplies this machine's own CPU time, so the same build scores differently on
  * machines of different speed; the reference row says what the smallest page of this stack scores here and now.
  * LIGHTHOUSE_REFERENCE=0 leaves it out.
  *
- * The targets hold on the machine issue 7 measured them on, where the reference page scored 95 with a TBT of
+ * The targets hold on the machine they were set on (the targets' machine), where the reference page scored 95 with a TBT of
  * 220 ms and an LCP of 1.7 s (REFERENCE_THERE). Simulated throttling multiplies the host's own CPU time by 4, so on
  * a slower or busier host the same build scores lower; Lighthouse's own advice is to calibrate the CPU slowdown to
  * the host (docs/throttling.md, "Calibrating the CPU slowdown"). With the reference page measured, each round finds
- * how much slower than the issue's machine this host is right now (the slowdown that brings the reference's own long
+ * how much slower than the targets' machine this host is right now (the slowdown that brings the reference's own long
  * tasks to its 220 ms; bench/lighthouse-targets.mjs `calibrate`), and every run of that round, the reference's
  * included, is audited again by Lighthouse with its CPU slowdown divided by that (bench/lighthouse-run.mjs
- * `resimulate`): Lighthouse's own figures for the issue's phone on the issue's machine, score included. The
- * reference page comes out at about 95, 220 ms and 1.7 s there, as issue 7 measured it: the table's calibration line
- * prints it per round. The median of those figures is judged by the issue's own targets and printed beside the
+ * `resimulate`): Lighthouse's own figures for the targets' phone on the targets' machine, score included. The
+ * reference page comes out at about 95, 220 ms and 1.7 s there, as REFERENCE_THERE says: the table's calibration line
+ * prints it per round. The median of those figures is judged by the targets and printed beside the
  * measured medians. Without the reference row (LIGHTHOUSE_PAGES, LIGHTHOUSE_REFERENCE=0) the measured figures are
  * judged as they are.
  * Where the reference page scores below SLOW_HOST_REFERENCE_SCORE (75) the host is too slow for any speed figure to
@@ -46,7 +46,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { LIGHTHOUSE_TLS, lighthouseRun, resimulate } from './bench/lighthouse-run.mjs';
 import { ROOT, startServer, table } from './bench/server.mjs';
-import { calibrate, gatedMisses, LIGHTHOUSE_CPU_SLOWDOWN, hostTooSlow, issueTargets, judgedFigures, median, METRICS, misses, REFERENCE_THERE, runFigures, SLOW_HOST_REFERENCE_SCORE, TARGET } from './bench/lighthouse-targets.mjs';
+import { calibrate, gatedMisses, LIGHTHOUSE_CPU_SLOWDOWN, hostTooSlow, pageTargets, judgedFigures, median, METRICS, misses, REFERENCE_THERE, runFigures, SLOW_HOST_REFERENCE_SCORE, TARGET } from './bench/lighthouse-targets.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORT_ONLY = process.env.LIGHTHOUSE_REPORT_ONLY === '1';
@@ -72,8 +72,8 @@ mkdirSync(artifacts, { recursive: true });
 
 /**
  * One run of a page. `calibrationOf` says, from the run's own figures, by which calibration it is also audited again
- * as on the issue's machine (`there`): the reference's own (`calibrate`), or, for our pages, that of the reference
- * run of their round. None, or a host at least as fast as the issue's machine: judged as measured.
+ * as on the targets' machine (`there`): the reference's own (`calibrate`), or, for our pages, that of the reference
+ * run of their round. None, or a host at least as fast as the targets' machine: judged as measured.
  */
 async function runOnce(baseUrl, { path, as }, index, label = path, calibrationOf = () => undefined) {
   const { lhr, artifacts: gathered } = await lighthouseRun(baseUrl, path, as);
@@ -122,7 +122,7 @@ if (failed) {
   throw failed.reason;
 }
 const [reference, server, before] = started.map((r) => r.value);
-console.log(`our pages over ${LIGHTHOUSE_TLS ? 'HTTPS (HTTP/2), as in production' : 'plain HTTP/1.1 (LIGHTHOUSE_TLS=0)'}${reference ? '; the reference page over plain HTTP/1.1, as issue 7 measured it' : ''}`);
+console.log(`our pages over ${LIGHTHOUSE_TLS ? 'HTTPS (HTTP/2), as in production' : 'plain HTTP/1.1 (LIGHTHOUSE_TLS=0)'}${reference ? '; the reference page over plain HTTP/1.1, as its figures were measured' : ''}`);
 // Round by round: each round measures the reference page, then every page once (and the compared build's page
 // right after it). The host's speed drifts within minutes, so each reference run stays next to the runs it calibrates.
 const referenceRuns = [];
@@ -146,8 +146,8 @@ try {
 }
 
 const results = [];
-if (reference) results.push(summary('reference page (issue 7)', referenceRuns, { reference: 'calibration' }));
-// How much slower than the issue's machine this host is right now, read off the reference row (see the top).
+if (reference) results.push(summary('reference page', referenceRuns, { reference: 'calibration' }));
+// How much slower than the targets' machine this host is right now, read off the reference row (see the top).
 const referenceRow = results[0];
 const tooSlow = hostTooSlow(referenceRow);
 const beforeRows = [];
@@ -158,9 +158,9 @@ for (const p of PAGES) {
   const wrong = runs.find((r) => r.runtimeError || r.landed !== expected);
   const row = { ...p, ...summary(p.path, runs) };
   // Judged round by round: each run re-simulated with the calibration of its round's reference run, then the median
-  // (judgedFigures); compared with the issue's own targets.
+  // (judgedFigures); compared with the page's targets.
   row.judged = judgedFigures(runs);
-  const t = issueTargets(p.minScore);
+  const t = pageTargets(p.minScore);
   const landedWrong = wrong && `run landed on ${wrong.landed}${wrong.runtimeError ? ` (${wrong.runtimeError})` : ''}`;
   row.fails = [landedWrong, ...misses(row.judged, t)].filter(Boolean);
   // A page that did not load is a failure whether gated or not; below target, a gated page fails the run on any
@@ -184,7 +184,7 @@ const result = (r) => {
 };
 console.log(
   table(
-    ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'CPU index', 'on the issue\'s machine', 'issue target', 'result'],
+    ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'CPU index', 'on the targets\' machine', 'target', 'result'],
     results.map((r) => [
       r.path, r.score, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), ms(r.si), Math.round(r.bi),
       r.judged ? `${r.judged.score}, LCP ${ms(r.judged.lcp)}, TBT ${ms(r.judged.tbt)}` : '—',
@@ -197,10 +197,10 @@ if (referenceRow) {
   console.log(
     `Calibration: the reference page scored ${referenceRow.score} here (${REFERENCE_THERE.score} where the targets were set), ` +
       `TBT ${ms(referenceRow.tbt)} ms (${REFERENCE_THERE.tbt}), LCP ${ms(referenceRow.lcp)} ms (${REFERENCE_THERE.lcp}), median of its runs. ` +
-      `Each round's runs are audited again by Lighthouse with its CPU slowdown divided by how much slower than the issue's machine the host was ` +
+      `Each round's runs are audited again by Lighthouse with its CPU slowdown divided by how much slower than the targets' machine the host was ` +
       `in that round (the slowdown that brings the reference's long tasks to ${REFERENCE_THERE.tbt} ms); the reference audited so is the check ` +
       `(${referenceRuns.map((r, i) => `round ${i + 1}: host ×${r.calibration.slowdown.toFixed(2)}, CPU slowdown ${LIGHTHOUSE_CPU_SLOWDOWN} → ${r.calibration.cpuMultiplier.toFixed(2)}, the reference there ${there(r)}`).join('; ')}); ` +
-      `"on the issue's machine" is the median of those, judged by the issue's targets. CLS ≤ ${TARGET.cls} everywhere.`,
+      `"on the targets' machine" is the median of those, judged by the targets. CLS ≤ ${TARGET.cls} everywhere.`,
   );
   if (tooSlow) {
     console.log(
@@ -208,7 +208,7 @@ if (referenceRow) {
     );
   }
 } else {
-  console.log('No reference row: the issue\'s targets apply uncalibrated.');
+  console.log('No reference row: the targets apply uncalibrated.');
 }
 writeFileSync(join(ROOT, 'artifacts/perf/lighthouse.json'), JSON.stringify(results, null, 2));
 console.log(`reports: ${artifacts}`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# PostgreSQL restarted during load (issue 8). About 1 minute.
+# PostgreSQL restarted during load (robustness). About 1 minute.
 # Default: a private, throwaway PostgreSQL instance (initdb in a temp dir, random loopback port), so a shared
 # machine's cluster and whoever uses it are untouched. PG_RESTART_MODE=cluster restarts the LOCAL cluster instead
 # (pg_ctlcluster <version> main stop, then start) and makes sure it is up again at the end, whatever happened.

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL restarted in the middle of a load run (issue 8, Robustness). The real server runs on a fresh database;
+ * PostgreSQL restarted in the middle of a load run (robustness). The real server runs on a fresh database;
  * workers post Q&A replies and read holdings in a loop; a third of the way in, PostgreSQL is stopped for PG_OUTAGE_MS (5 s) and started again (a private
  * throwaway instance by default, the local cluster with PG_RESTART_MODE=cluster). Checked: the server process stays
  * up and answers every call (HTTP 500 / 5000 envelopes while the database is away), recovers by itself without a

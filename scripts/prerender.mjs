@@ -1,5 +1,5 @@
 /**
- * Issue 7: a first visitor's public page paints before its scripts have run. Run by `npm run build` after
+ * A first visitor's public page paints before its scripts have run. Run by `npm run build` after
  * `vite build`: serves ./dist, opens every public page (src/routes/_public) and /login in Chromium in each language
  * with no cookies or storage, as a first visitor sees it (the header, the disclaimer dialog, the footer; on /login
  * the form under the important note), and writes that DOM and its styles into dist/prerender/<locale>/<page>.html.
@@ -13,7 +13,7 @@
  * It also draws the client area's frame (scripts/prerender/client-frame.tsx: the header with no one's name, menu or
  * badge, over an empty page) into dist/prerender/<locale>/client-frame/<page>.html, one per client page with its chunks named, and lists the client pages beside it: the
  * server sends that frame for a client page to a browser holding a session (SIGNED_IN_COOKIE), so a signed-in
- * reload paints its header from the HTML instead of a blank screen until ~200 KB of script has run (issue 7).
+ * reload paints its header from the HTML instead of a blank screen until the app's scripts have run.
  *
  * Without Chromium (CHROMIUM_PATH, default /usr/bin/chromium) or with PRERENDER=0 the build skips this and the
  * server keeps sending index.html. PRERENDER_LOG=1 lists the API calls the pages tried (this server answers none).
@@ -186,9 +186,9 @@ function withCopy(template, { lang, root, css }, extraCss) {
 
 /**
  * The client frame: index.html's scripts are fetched at once, and the early script (src/app/early-start.ts) comes
- * first and runs the entry after the first paint (startEntryAfterPaint). (Added by the first-screen script, as until
- * session 13, it started a round trip later, and on a fast network after the app had already asked for getInfo
- * itself: the call went out twice.)
+ * first and runs the entry after the first paint (startEntryAfterPaint). (Were the entry added by the first-screen
+ * script instead, it would start a round trip later, and on a fast network after the app had already asked for
+ * getInfo itself: the call would go out twice.)
  */
 function frameTemplate(template) {
   const assets = template.match(/<script async src="([^"]*)first-screen-/)?.[1];

@@ -1,5 +1,5 @@
 /**
- * Soak (issue 8, Robustness): the real server on loopback under mixed traffic from autocannon (public reads, holdings
+ * Soak (robustness): the real server on loopback under mixed traffic from autocannon (public reads, holdings
  * reads, Q&A writes, token renewals, failing logins) at SOAK_CONNECTIONS (200) for SOAK_SECONDS (600). Passes when
  * no answer is a 5xx and the server's memory is flat (RSS after warm-up grows < 25 % and < 150 MB).
  * `node --import tsx scripts/soak.mjs`; SOAK_DB=pglite runs on an embedded database instead of the local PostgreSQL.

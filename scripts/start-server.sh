@@ -1,7 +1,7 @@
 #!/bin/sh
 # Starts the built server as production runs it: `npm start`, and every server the scripts and tests start
 # (scripts/spawn-server.mjs). node gets the options and environment scripts/server-node-flags.mjs chooses for the
-# database in use (issue 7's memory and speed) and replaces this shell (exec), so the server keeps this process id and
+# database in use (memory and speed) and replaces this shell (exec), so the server keeps this process id and
 # receives its signals. Arguments: extra node options, then the server script (default dist-server/main.mjs).
 set -e
 [ $# -gt 0 ] || set -- dist-server/main.mjs

@@ -3,8 +3,7 @@
  * the first story of every component and the stories that load chunks of their own (the NAV chart with its
  * stylesheet, the PDF preview dialog), and fails when one shows Storybook's error display, throws, or fails to load
  * a file. The stories themselves are rendered in jsdom by tests/screens/stories.test.tsx; this checks the build
- * designers open. In session 9 a build plugin broke every story of storybook-static and CI, which only built it,
- * did not notice for a session.
+ * designers open: a build plugin can break every story of storybook-static while the build itself succeeds.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

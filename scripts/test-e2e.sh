@@ -12,9 +12,9 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   exit 1
 fi
 [ "${SKIP_BUILD:-}" = 1 ] || npm run build
-# Two groups of about equal length. Measured in a full run (session 17, beside each other): the axe sweep 440 s,
-# personas 131, public 73, keyboard 41, onboarding 28 (735 s) | walks 174, security 157, client 116, session timers
-# 101, client journeys 103 (697 s). The groups share the 2 cores: a file's time depends on what runs beside it.
+# Two groups of about equal length: the axe sweep, the longest file, with personas, public, keyboard and onboarding |
+# walks, security, client, session timers and client journeys. The groups share the 2 cores: a file's time depends on
+# what runs beside it.
 groups=(
   "tests/e2e/a11y.e2e.ts tests/e2e/personas.e2e.ts tests/e2e/public.e2e.ts tests/e2e/journeys-onboarding.e2e.ts tests/e2e/keyboard.e2e.ts"
   "tests/e2e/walks.e2e.ts tests/e2e/security.e2e.ts tests/e2e/session-timers.e2e.ts tests/e2e/journeys-client.e2e.ts tests/e2e/client.e2e.ts"

@@ -1,5 +1,5 @@
 /**
- * Why Lighthouse's LCP is what it is (issue 7): runs Lighthouse once per path (mobile preset, simulated throttling,
+ * Why Lighthouse's LCP is what it is: runs Lighthouse once per path (mobile preset, simulated throttling,
  * as `npm run lighthouse`) and prints Lantern's own simulation of the largest paint, both of the graphs whose
  * average is the metric: every request and main-thread task it kept, when it started and ended on the simulated
  * phone, and its bytes on the wire. Lantern keeps every request that ended before the largest paint of the real

@@ -12,7 +12,8 @@ import { login, sessionInitScript, signedInCookie } from './server.mjs';
  * Our pages are measured as a browser reaches them in production: over HTTPS, where Chromium speaks HTTP/2 (the
  * server sends HSTS: it is never meant to be reached over plain HTTP). The server serves that with a certificate made
  * for the run (startServer's `tls`); Chromium is told to accept it. LIGHTHOUSE_TLS=0: plain HTTP/1.1, as the
- * development server. Issue 7's reference page stays on plain HTTP/1.1, as the issue measured it.
+ * development server. The reference page stays on plain HTTP/1.1, as its figures on the targets' machine were
+ * measured.
  */
 export const LIGHTHOUSE_TLS = process.env.LIGHTHOUSE_TLS !== '0';
 

@@ -14,7 +14,7 @@ export interface Run extends Figures {
   tti?: number;
   si?: number;
   tasks?: Task[];
-  /** The run's figures as on the issue's machine: its re-simulation at its round's calibration. */
+  /** The run's figures as on the targets' machine: its re-simulation at its round's calibration. */
   there?: Figures;
 }
 export function runFigures(lhr: unknown): Run & { fcp: number; si: number; tasks: Task[] };
@@ -27,6 +27,6 @@ export function hostTooSlow(reference?: { score: number }): boolean;
 export type Metric = 'score' | 'LCP' | 'TBT' | 'CLS';
 export const METRICS: Metric[];
 export function gatedMisses(row: Figures, t: Targets, tooSlow: boolean, metrics?: readonly Metric[]): string[];
-export function onIssueMachine(run: Run): Figures;
+export function onTargetsMachine(run: Run): Figures;
 export function judgedFigures(runs: Run[]): Figures;
-export function issueTargets(minScore: number): Targets;
+export function pageTargets(minScore: number): Targets;

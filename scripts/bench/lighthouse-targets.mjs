@@ -1,9 +1,12 @@
-// Issue 7's Lighthouse targets and their calibration to the host (scripts/lighthouse.mjs). Plain, so tests import it.
+// The Lighthouse targets and their calibration to the host (scripts/lighthouse.mjs). Plain, so tests import it.
 
-/** The issue's targets: score per page (public 95, client area 90), LCP and TBT in ms, CLS. */
+/** The targets: score per page (public 95, client area 90), LCP and TBT in ms, CLS. */
 export const TARGET = { publicScore: 95, clientScore: 90, lcp: 2000, tbt: 200, cls: 0.05 };
 
-/** Issue 7's figures for its reference page on the machine the targets were set on (score, TBT ms, LCP ms). */
+/**
+ * The reference page's figures on the machine the targets were set on, "the targets' machine" below (score, TBT ms,
+ * LCP ms).
+ */
 export const REFERENCE_THERE = { score: 95, tbt: 220, lcp: 1700 };
 
 /** Lighthouse's blocking threshold: only the part of a main-thread task beyond 50 ms counts towards TBT. */
@@ -12,7 +15,7 @@ export const BLOCKING_THRESHOLD_MS = 50;
 /** Lighthouse's mobile preset simulates a CPU this many times slower than the host's own. */
 export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 
-/** The longest CPU slowdown the calibration looks for (the reference page at 50 times the issue's task lengths). */
+/** The longest CPU slowdown the calibration looks for (the reference page at 50 times its task lengths there). */
 const MAX_SLOWDOWN = 50;
 
 /**
@@ -50,9 +53,9 @@ export function blockingTime(run, slowdown = 1) {
 
 /**
  * A run's TBT had the CPU been `slowdown` times as fast: its measured TBT times the share of its tasks' blocking
- * time that is left. Task by task, as Lighthouse counts it: a 60 ms task on the issue's machine blocks 10 ms there
- * and 190 ms on a host 4 times as slow, so dividing the whole TBT by one ratio overstated it for pages of many
- * medium tasks (session 14). Without its tasks a run with blocking time keeps its TBT: nothing to shorten it by.
+ * time that is left. Task by task, as Lighthouse counts it: a 60 ms task on the targets' machine blocks 10 ms there
+ * and 190 ms on a host 4 times as slow, so dividing the whole TBT by one ratio would overstate it for pages of many
+ * medium tasks. Without its tasks a run with blocking time keeps its TBT: nothing to shorten it by.
  */
 export function tbtAt(run, slowdown) {
   const here = blockingTime(run);
@@ -61,12 +64,12 @@ export function tbtAt(run, slowdown) {
 }
 
 /**
- * How many times slower than the issue's machine this host's CPU was in a round: the slowdown that brings the
+ * How many times slower than the targets' machine this host's CPU was in a round: the slowdown that brings the
  * reference page's TBT, measured in that round, to the 220 ms it had there (found by bisection: TBT only shrinks as
  * the slowdown grows). Never below 1: a faster host earns no bonus. `cpuMultiplier` is the CPU slowdown Lighthouse
- * then simulates the issue's phone with on this host (its 4 divided by that): the run's artifacts audited again with
- * it (bench/lighthouse-run.mjs `resimulate`) give every figure as on the issue's machine, from Lighthouse's own
- * simulation. The reference page audited so comes out at issue 7's 95, 220 ms and 1.7 s (session 19).
+ * then simulates the targets' phone with on this host (its 4 divided by that): the run's artifacts audited again with
+ * it (bench/lighthouse-run.mjs `resimulate`) give every figure as on the targets' machine, from Lighthouse's own
+ * simulation. The reference page audited so comes out at its 95, 220 ms and 1.7 s there.
  */
 export function calibrate(reference) {
   if (!reference) return { slowdown: 1, cpuMultiplier: LIGHTHOUSE_CPU_SLOWDOWN };
@@ -86,11 +89,8 @@ export function calibrate(reference) {
 /**
  * Below this reference score the host is too slow for the speed targets to be judged: Lighthouse's CPU index under
  * ~1,100, a third of a fast host, where a page's round can take twice as long as its neighbours. The re-simulation
- * has been checked down to a reference of 77 (session 19: two runs on a host where it scored 77-82, every page
- * within its targets in every round but one, whose `/` measured TBT 240 ms on the issue's machine; the reference
- * itself came out at 95 and 220 ms each time). Until session 18, with the figures rescaled by hand, the floor was 85:
- * at 78 (session 7) the public pages' TBT equalled the reference page's own, ±5 %, run to run. There only what no
- * host speed excuses still fails: CLS, and a page that did not load.
+ * holds down to a reference of about 77: there the reference itself still comes out at 95 and 220 ms. Below the
+ * floor only what no host speed excuses still fails: CLS, and a page that did not load.
  */
 export const SLOW_HOST_REFERENCE_SCORE = 75;
 
@@ -115,27 +115,25 @@ export function gatedMisses(row, t, tooSlow, metrics = METRICS) {
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * A run's figures as on the issue's machine: those of its re-simulation at its round's calibration (`there`), else
- * (no reference row, or a host at least as fast as the issue's) as measured.
+ * A run's figures as on the targets' machine: those of its re-simulation at its round's calibration (`there`), else
+ * (no reference row, or a host at least as fast as that machine) as measured.
  */
-export const onIssueMachine = (run) => run.there ?? run;
+export const onTargetsMachine = (run) => run.there ?? run;
 
 /**
- * What a page is judged by: the median over the rounds of each run on the issue's machine. Each run is re-simulated
+ * What a page is judged by: the median over the rounds of each run on the targets' machine. Each run is re-simulated
  * with the calibration of the reference run of its own round (scripts/lighthouse.mjs): the host's speed drifts within
- * a minute (Lighthouse's CPU index 1,600 to 2,800 in one run of session 10), so medians of the two taken apart can
- * pair a page's slow round with the reference's fast one: /careers measured TBT 177, 369 and 524 ms beside the
- * reference's 222, 467 and 395, a median of 369 over a limit of 359, while round by round it was 175, 174 and 292 ms
- * on the issue's machine.
+ * a minute, so medians of the two taken apart can pair a page's slow round with the reference's fast one and fail a
+ * page that met its targets round by round.
  */
 export function judgedFigures(runs) {
-  const there = runs.map(onIssueMachine);
+  const there = runs.map(onTargetsMachine);
   const m = (k) => median(there.map((r) => r[k]));
   return { score: m('score'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') };
 }
 
-/** The issue's targets for a page: its score (public or client area), LCP, TBT and CLS. */
-export const issueTargets = (minScore) => ({ score: minScore, lcp: TARGET.lcp, tbt: TARGET.tbt, cls: TARGET.cls });
+/** The targets for a page: its score (public or client area), LCP, TBT and CLS. */
+export const pageTargets = (minScore) => ({ score: minScore, lcp: TARGET.lcp, tbt: TARGET.tbt, cls: TARGET.cls });
 
 /** What a page's medians miss of its targets (empty: met). */
 export function misses(row, t) {

@@ -1,13 +1,13 @@
 /**
- * `node scripts/bench/page-profile.mjs [path …]`: where a page's first load spends the browser's main thread (issue 7,
- * Lighthouse's total blocking time). Builds the SPA with source maps into a temporary directory, serves it with the
+ * `node scripts/bench/page-profile.mjs [path …]`: where a page's first load spends the browser's main thread (Lighthouse's
+ * total blocking time). Builds the SPA with source maps into a temporary directory, serves it with the
  * real server, loads each path in Chromium at Lighthouse's mobile CPU slowdown (4x, PAGE_PROFILE_CPU), records a
  * CPU profile and the page's long tasks, and prints, for every long task, its self time by package or source
  * folder (through the source maps). Paths under the client area are loaded with investor@demo.test's session.
  * PAGE_PROFILE_DIST=dir reuses a build made with `vite build --sourcemap`; PAGE_PROFILE_DETAIL=files|functions
  * groups by source file or function instead of package; PAGE_PROFILE_TOP (6) groups per long task.
  * PAGE_PROFILE_CALLERS=1 adds each long task's functions by inclusive time, callers included: it tells a render React
- * sliced (renderRootConcurrent) from one it did in a single task (renderRootSync), as in session 10's idle clock.
+ * sliced (renderRootConcurrent) from one it did in a single task (renderRootSync).
  * Figures are wall time on this machine at the slowdown: compare runs made back to back, not across machines.
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';

@@ -232,7 +232,7 @@ for (const kind of DBS) {
     `after start: RSS ${m.rss} MB, V8 heap ${m.heapUsed} used / ${m.heapTotal} MB, external ${m.external} MB`);
 }
 
-// The targets of issue 7 apply to PostgreSQL; memory applies to both.
+// The speed targets apply to PostgreSQL; memory applies to both.
 const failed = results.some(
   (res) => res.rssMaxMb >= TARGET.rssMb || (res.kind === 'postgres' && res.rows.some((r) => r.fails?.length || r.probeFailed)),
 );

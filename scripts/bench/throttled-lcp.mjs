@@ -1,5 +1,5 @@
 /**
- * Real throttling, not Lighthouse's simulation (issue 7): loads client pages in Chromium with the network and CPU of
+ * Real throttling, not Lighthouse's simulation: loads client pages in Chromium with the network and CPU of
  * Lighthouse's mobile preset applied by the browser itself (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up,
  * 4x CPU slowdown), cold cache, logged in as the investor, and prints the median largest contentful paint, first
  * contentful paint and number of API calls of N loads per page, and the element that was the largest paint. With

@@ -8,9 +8,9 @@ const CLIENT_SOURCES = /^src\/(screens\/client\/|screens\/account\/|routes\/_cli
 const CLIENT_PART = '?client';
 
 /**
- * Issue 7: each language's catalog in two parts. `import('…/en.po')` gives the messages of the public pages (and of
+ * Each language's catalog in two parts, so the public pages do not download the client area's messages. `import('…/en.po')` gives the messages of the public pages (and of
  * everything else outside the client area); `import('…/en.po?client')` those only the client area uses (about 45 %
- * of the catalog: every public page used to download them). src/i18n/index.ts loads the second part on entering
+ * of the catalog). src/i18n/index.ts loads the second part on entering
  * the client area (and always in tests and Storybook). Compiled as @lingui/vite-plugin does, split by the source
  * files each message comes from (the catalog's references).
  */

@@ -3,8 +3,8 @@ import { compile, middleware, serialize, stringify } from 'stylis';
 import type { Plugin } from 'vite';
 
 /**
- * Issue 7, total blocking time: Chakra's createSystem runs when the app starts, in the task that evaluates the
- * entry chunk, and on a phone's CPU it was the largest part of that task (~250 ms at Lighthouse's 4x slowdown).
+ * Total blocking time: Chakra's createSystem runs when the app starts, in the task that evaluates the
+ * entry chunk, and on a phone's CPU it is the largest part of that task.
  * Half of it is the CSS of the theme's ~480 tokens (`getTokenCss()`), which createSystem computes eagerly and
  * ChakraProvider then serializes into a style sheet at the first render. That CSS depends only on the theme, so the
  * build computes it once (from src/theme.ts, as Node loads it) and this plugin

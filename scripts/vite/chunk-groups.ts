@@ -7,8 +7,8 @@ const HEAVY_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[
 const FORM_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](checkmark|field|fieldset|input|input-addon|input-element|input-group|native-select|radiomark|textarea)[\\/]/;
 // A card and an alert: what the client area's frame and holdings page use of the form and feedback components (the
 // holdings' cards and error banner; the header's search box is a plain input with Chakra's input recipe). Apart from
-// the form group, so a client page does not load Ark's fields, selects and text areas it never shows (issue 7: ~5 KB
-// before its largest paint).
+// the form group, so a client page does not load Ark's fields, selects and text areas it never shows before its
+// largest paint.
 const BASIC_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](alert|card)[\\/]/;
 // Tables and lists: the client screens'.
 const DATA_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](data-list|list|skeleton|table)[\\/]/;
@@ -16,15 +16,15 @@ const DATA_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\
 // one chunk, not ten of a few hundred bytes each (each request costs a round trip).
 const SHELL = /[\\/]src[\\/](components[\\/](language-switch|logo|modal|guarded-button|use-click-guard|render-link|page-title)|i18n[\\/]messages|screens[\\/]public[\\/]page-parts\.|format\.ts$)/;
 // The public site's frame (header, notices, disclaimer gate, offices): the public pages' and /login's, which a client
-// page never shows (issue 7: ~5 KB a client page loaded before its largest paint while they were in SHELL).
+// page never shows: in SHELL, a client page would load them before its largest paint.
 const PUBLIC_SHELL = /[\\/]src[\\/](screens[\\/]shared[\\/]|content[\\/](notices|offices|types)\.|screens[\\/]public[\\/]public-notices\.|screens[\\/]onboarding[\\/]legal-text\.|app[\\/]public-gate\.)|[\\/]machines[\\/]disclaimer\.machine/;
 const FORM_SRC = /[\\/]src[\\/](components[\\/]form-field|app[\\/]login-messages)\./;
 // Our error banner (on a Chakra alert): forms and client pages show it.
 const BASIC_SRC = /[\\/]src[\\/]components[\\/]error-banner\./;
 // Zag's machine runtime with the presence machine (Ark's React bindings and utilities): every page with a tab list,
-// dialog, menu, checkbox or radio needs most of it. Left to automatic splitting it was eight chunks of 0.1-4.7 KB,
-// eight requests in a row on a phone's connection (issue 7). The machines of single components (tabs, menu,
-// dialog, ...) stay with the pages that use them: with tabs in it, registration and the surveys paid 8 KB for a
+// dialog, menu, checkbox or radio needs most of it. Left to automatic splitting it is eight chunks of a few KB,
+// eight requests in a row on a phone's connection. The machines of single components (tabs, menu,
+// dialog, ...) stay with the pages that use them: with tabs in it, registration and the surveys would pay for a
 // tab list they never show. Lower priority than the groups above, so what the login form's group already holds
 // stays there, and / and /login never load this one.
 const UI_MACHINES = /[\\/]node_modules[\\/](@zag-js[\\/](core|react|types|utils|dom-query|presence)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers[\\/]locale|components[\\/]presence)[\\/])/;
@@ -32,7 +32,7 @@ const UI_MACHINES = /[\\/]node_modules[\\/](@zag-js[\\/](core|react|types|utils|
 // the runtime's above, which pages without tabs load too.
 const UI_TABS = /[\\/]node_modules[\\/](@zag-js[\\/]tabs[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]tabs[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]tabs[\\/])/;
 // The client area's frame with what its pages share (the asset pages' parts, batch table and actors): one chunk
-// instead of six (issue 7). The holdings page itself is not in it: the product detail page, the other page an investor lands on,
+// instead of six. The holdings page itself is not in it: the product detail page, the other page an investor lands on,
 // would load its 3 KB too, and over HTTP/2 one request more costs the holdings page next to nothing.
 const CLIENT_HOME = /[\\/]src[\\/](routes[\\/]_client\.tsx|screens[\\/]client[\\/]layout[\\/](announcements-bar|client-nav|icons|nav-model|search-box|user-menu|client-layout-screen|idle-warning-dialog)\.|screens[\\/]client[\\/]assets[\\/](parts|batch-table)\.|app[\\/]use-warning-clock\.|actors[\\/](layout|assets)\.|components[\\/](lazy-chunk|scrollable-table)\.)/;
 // A product's detail page (the other page an investor lands on) with its sector bars and report list, which a few other
@@ -41,7 +41,7 @@ const CLIENT_DETAIL = /[\\/]src[\\/](routes[\\/]_client[\\/]myAssetsDetail\.tsx|
 // The framework every page runs before its first render.
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|xstate|@xstate|@lingui|openapi-fetch|use-sync-external-store|@pandacss|@chakra-ui)[\\/]/;
 
-/** rolldown's codeSplitting groups (issue 7): rolldown's automatic splitting made ~55 chunks of about 1 KB for the
+/** rolldown's codeSplitting groups: rolldown's automatic splitting makes ~55 chunks of about 1 KB for the
  * home page (each shared module its own chunk), in three rounds of requests. These groups make a handful instead.
  * Higher priority first; each group also takes the modules its modules import that no earlier group took, so the
  * order keeps what every page needs out of the chunks only some pages load. Priorities stay at 0 or above: rolldown

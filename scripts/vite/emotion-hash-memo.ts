@@ -1,11 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * Issue 7, the client area's first render: Emotion names every style it serializes by a murmur2 hash of the whole
+ * The client area's first render: Emotion names every style it serializes by a murmur2 hash of the whole
  * CSS text (`@emotion/serialize` → `@emotion/hash`), on every render of every Chakra element, and a page renders
- * the same texts again and again: murmur2 in JavaScript was 7 % of /myAssets' main-thread time at Lighthouse's 4x
- * slowdown (132 ms;
- * `PAGE_PROFILE_DETAIL=functions node scripts/bench/page-profile.mjs /myAssets`).
+ * the same texts again and again: murmur2 in JavaScript is a visible share of /myAssets' main-thread time at
+ * Lighthouse's 4x slowdown (`PAGE_PROFILE_DETAIL=functions node scripts/bench/page-profile.mjs /myAssets`).
  *
  * In the build (the dev server and the tests run Emotion as published), every import of `@emotion/hash` gets this
  * module instead: the same function, remembering the names it computed, by CSS text. A text seen before costs a map

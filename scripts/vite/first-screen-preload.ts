@@ -22,7 +22,7 @@ async function bundleScript(input: string, define: Record<string, string> = {}):
 }
 
 /**
- * Issue 7: the first screen's code and the language catalog are dynamic imports, so without help the browser asks
+ * The first screen's code and the language catalog are dynamic imports, so without help the browser asks
  * for them only once the 170 KB entry chunk has downloaded and run (one more round trip and the entry's run time
  * before the first render). This emits a tiny classic script (src/app/first-screen.ts, bundled here with the
  * build's map of routes, chunks and catalogs), loaded `async` from index.html (CSP: 'self'), that
@@ -33,7 +33,7 @@ async function bundleScript(input: string, define: Record<string, string> = {}):
  * On a first-visit copy (scripts/prerender.mjs) the page carries no script of the app's own: the copy's tag of this
  * script names the entry (`data-entry`), and the script starts the entry, its static imports and the preloads only
  * after the copy's first frame (requestAnimationFrame, then a task), so the browser paints what the server sent
- * before it downloads and runs 200 KB of script (issue 7: first and largest paint of a first visit). A hidden tab
+ * before it downloads and runs the app's scripts (the first and largest paint of a first visit). A hidden tab
  * paints nothing, so there it starts them at once. The client frame does not load this script: its HTML names the
  * page's chunks and catalogs itself (the same list, firstScreenFiles, left here for the prerender step in
  * FRAME_PRELOADS), and its early script starts the entry (scripts/prerender-scripts.mjs, startEntryAfterPaint;

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /**
- * Issue 7 budget: Vite's preload helper, ~1 KB gzip in the entry chunk of every page, in a smaller form. With
+ * The bundle budget: Vite's preload helper, ~1 KB gzip in the entry chunk of every page, in a smaller form. With
  * `modulePreload: false` (vite.config.ts) the only dependencies Vite still lists for a dynamic import are the CSS
  * files of the chunk it loads (uPlot's, for the charts); the helper's module-preload branch, its CSP-nonce lookup and
  * its scan of the page's links never run. This one loads each listed stylesheet once (base + path, as Vite's does with
