@@ -5,9 +5,9 @@ import * as c from '../src/constants';
 describe('constants of SPEC.md', () => {
   it.each([
     ['HTTP timeout 30 s (§7, §9)', c.HTTP_TIMEOUT_MS, 30_000],
-    ['an early call answers the app for 10 s after the page started (product decision, issue 7)', c.EARLY_CALL_MAX_AGE_MS, 10_000],
+    ['an early call answers the app for 10 s after the page started (product decision)', c.EARLY_CALL_MAX_AGE_MS, 10_000],
     ['a call failing with no answer reports it 2 s later (a leaving page never does; our figure)', c.LEAVING_PAGE_GRACE_MS, 2_000],
-    ['the visit-tracking image waits for an idle moment at most 2 s (product decision, issue 7)', c.VISIT_BEACON_MAX_DELAY_MS, 2_000],
+    ['the visit-tracking image waits for an idle moment at most 2 s (product decision)', c.VISIT_BEACON_MAX_DELAY_MS, 2_000],
     ['network error shown 5 s (§8)', c.NETWORK_ERROR_TOAST_MS, 5_000],
     ['inactivity limit 1,200,000 ms (§9)', c.INACTIVITY_LIMIT_MS, 1_200_000],
     ['short-token check every 30 s (§9)', c.SHORT_TOKEN_CHECK_MS, 30_000],
@@ -15,8 +15,8 @@ describe('constants of SPEC.md', () => {
     ['idle warning 60 s before the inactivity logout (product decision, within the §9 limit)', c.IDLE_WARNING_MS, 60_000],
     ['a tab waits 5 s for the tokens another tab just refreshed (product decision)', c.CROSS_TAB_REFRESH_WAIT_MS, 5_000],
     ['the server accepts a just-replaced short token 10 s (product decision: requests in flight during a refresh)', c.ACCESS_TOKEN_GRACE_MS, 10_000],
-    ['a server instance keeps a session lookup 1 s (issue 7: the calls of one page share one read)', c.SESSION_LOOKUP_CACHE_MS, 1_000],
-    ['a server instance keeps at most 1,000 NAV history pages (issue 7: ~6 MB of its 250 MB)', c.NAV_PAGES_KEPT, 1_000],
+    ['a server instance keeps a session lookup 1 s (the calls of one page share one read)', c.SESSION_LOOKUP_CACHE_MS, 1_000],
+    ['a server instance keeps at most 1,000 NAV history pages (a few MB of its 250 MB)', c.NAV_PAGES_KEPT, 1_000],
     ['SSO refresh lifetime 1,800,000 ms (§9)', c.SSO_REFRESH_LIFETIME_MS, 1_800_000],
     ['first-login event 200 ms (§2, §9)', c.FIRST_LOGIN_EVENT_DELAY_MS, 200],
     ['back-to-top after 500 px (§2, §9)', c.BACK_TO_TOP_SCROLL_PX, 500],

@@ -31,7 +31,7 @@ function deref(node: unknown): Json {
 }
 
 // [method + exact path, operationId]: every call of SPEC.md section 7 (table and "known by path only"), the
-// brief's demo helpers, the implied public-site forms and the tracking image.
+// demo server's helpers (/demo/*), the implied public-site forms and the tracking image.
 const EXPECTED: Array<[string, string]> = [
   ['POST /sys/users/loginV2', 'loginV2'],
   ['GET /sys/users/verifyCodeImage', 'verifyCodeImage'],

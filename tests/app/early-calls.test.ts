@@ -1,5 +1,5 @@
 /**
- * Issue 7: on a reloaded client page the early script starts the page's first calls while the app's scripts
+ * On a reloaded client page the early script starts the page's first calls while the app's scripts
  * download (src/app/early-calls.ts). What a user would notice if this went wrong: data of another session or
  * language, a call that never answers, or the same calls made twice. So these run the app's own actors through the
  * app's own client and check that each takes the early answer once, and that anything else goes to the network.

@@ -1,7 +1,7 @@
 /**
- * Issue 7: on a first-visit copy the browser paints what the server sent before the app's 200 KB of script start
+ * On a first-visit copy the browser paints what the server sent before the app's scripts start
  * downloading (scripts/prerender.mjs rewrites the copy's tags; the first-screen script starts them after a frame).
- * Every other page starts its scripts as the HTML arrives, as before.
+ * Every other page starts its scripts as the HTML arrives.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEntryAfterPaint, startScriptsAfterPaint, withPreloads } from '../../scripts/prerender-scripts.mjs';

@@ -1,4 +1,4 @@
-/** nextTask (src/app/next-task.ts): the app's start is split into tasks of their own (issue 7, total blocking time). */
+/** nextTask (src/app/next-task.ts): the app's start is split into tasks of their own (total blocking time). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from '../../src/app/next-task';
 

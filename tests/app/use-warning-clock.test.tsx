@@ -1,7 +1,7 @@
 /**
  * The idle warning's clock (src/app/use-warning-clock.ts). What a user would notice: while the warning is closed, a
- * second turning during the first render of a client page made React redo that whole render in one blocking task
- * (~450 ms of a phone's main thread, issue 7); while it is open, the countdown must move every second.
+ * second turning during the first render of a client page must not make React redo that whole render in one
+ * blocking task (a long task on a phone's main thread); while it is open, the countdown must move every second.
  */
 import { act, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

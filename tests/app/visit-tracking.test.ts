@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2: every navigation requests the visit-tracking image. Issue 7: it waits for the browser's next idle
+ * SPEC.md §2: every navigation requests the visit-tracking image. It waits for the browser's next idle
  * moment, so it never competes with the page's first paint, and still says when the navigation happened.
  */
 import { afterEach, expect, it, vi } from 'vitest';

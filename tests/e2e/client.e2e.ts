@@ -52,7 +52,7 @@ describe.each([
   });
 });
 
-describe('a signed-in reload of a client page (issue 7: the client frame)', () => {
+describe('a signed-in reload of a client page (the client frame)', () => {
   it('paints the header from the HTML before any script has run, then the live page takes its place', async () => {
     const context = await newContext(browser, 'zh-CN', PHONE);
     const page = await context.newPage();

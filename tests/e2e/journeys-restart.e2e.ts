@@ -1,5 +1,5 @@
 /**
- * Journeys on a private server (issue 5): what people do in the browser is still there after the server is
+ * Journeys on a private server: what people do in the browser is still there after the server is
  * stopped (SIGTERM) and started again on the same embedded database. The shared globalSetup server cannot be
  * restarted, and these journeys use up demo data for good (a successful bind ties a record to one account; the
  * partner renewal ends expired@demo.test's expiry), which other files need on the shared server, so this file

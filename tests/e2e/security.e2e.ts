@@ -1,5 +1,5 @@
 /**
- * Browser side of issue 8: where tokens and holdings may live in the browser, the headers every page and API
+ * Browser side of security: where tokens and holdings may live in the browser, the headers every page and API
  * answer carries, the XSS corpus rendered inert, and what an invalid session or a failing token refresh does.
  * Real server, Chromium; page.route only where a fault must be injected (said at each place).
  */

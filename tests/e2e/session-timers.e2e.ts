@@ -108,8 +108,8 @@ async function openSession(lang: Lang, options: { serverClock?: boolean } = {}) 
    * the list, then each row's detail), so no clock jump crosses a request. Also a second after the last jump: a
    * timer the jump fired reaches the network only after some real work (the refresh takes a Web Lock first). Without
    * this a next jump could come first and fire that request's 30 s client timeout, after the server had rotated the
-   * tokens; the next tick's retry then presents a rotated refresh token (3010). The likely cause of a CI failure in
-   * session 8 (renewal answered 3010 on a busy host); not reproduced alone or with both cores busy.
+   * tokens; the next tick's retry then presents a rotated refresh token (3010): on a busy host the renewal would
+   * answer 3010.
    */
   async function quiet() {
     await expect

@@ -1,5 +1,5 @@
 /**
- * Model-based walks in the browser (issue 6): the shortest path to every distinct state of the login, binding and
+ * Model-based walks in the browser: the shortest path to every distinct state of the login, binding and
  * partner-expiry machines, generated from the machines themselves, replayed through the real UI in Chromium against
  * the real server. Each machine event has a user action or a server condition (the persona / ID number that makes
  * the server answer with that outcome); each state has a screen (URL + heading / text), asserted after every step.

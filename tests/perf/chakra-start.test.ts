@@ -1,5 +1,5 @@
 /**
- * scripts/vite/chakra-start.ts (issue 7, total blocking time): the token CSS Chakra computed at every start comes
+ * scripts/vite/chakra-start.ts (total blocking time): the token CSS Chakra would compute at every start comes
  * from a sheet the build writes into index.html, and conditions.has() is a set lookup. What a user would notice if
  * this went wrong: a page without its theme's colours and sizes, or styles that differ from Chakra's own. So these
  * hold the sheet equal to what Emotion writes for Chakra's token styles, the guard to the one system it was made

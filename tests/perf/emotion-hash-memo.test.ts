@@ -1,5 +1,5 @@
 /**
- * scripts/vite/emotion-hash-memo.ts (issue 7): in the build, Emotion's class names come from a remembering wrapper
+ * scripts/vite/emotion-hash-memo.ts: in the build, Emotion's class names come from a remembering wrapper
  * of @emotion/hash. What a user would notice if it went wrong: styles under another class name than the one
  * Emotion inserted (an unstyled page), or one text's name given to another. So this builds Emotion's serializer
  * with the plugin, as the app's build does, and holds its names to the published serializer's.

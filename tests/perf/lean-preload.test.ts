@@ -15,7 +15,7 @@ const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[re
 
 afterEach(() => document.head.replaceChildren());
 
-describe('the lean preload helper (issue 7: Vite’s own, ~1 KB gzip, left every entry chunk)', () => {
+describe('the lean preload helper (Vite’s own, ~1 KB gzip, stays out of every entry chunk)', () => {
   it('stands in for Vite’s helper module only, in builds', () => {
     const plugin = leanPreloadHelper();
     const load = plugin.load as (id: string) => string | undefined;

@@ -1,5 +1,5 @@
 /**
- * The modal opens in the next frame's callbacks (src/components/modal.tsx, issue 7): apart from the commit that
+ * The modal opens in the next frame's callbacks (src/components/modal.tsx): apart from the commit that
  * mounts it, so the browser's style and layout work for showModal is not one long task with the render. It is
  * never drawn closed: the frame's callbacks run before the frame is drawn.
  */

@@ -112,7 +112,7 @@ it('asks only for Chakra recipes the theme has (src/theme.ts RECIPES / SLOT_RECI
   expect([...unknownRecipes]).toEqual([]);
 });
 
-// src/theme.ts builds only the palettes in use and light-mode values (start-up cost, issue 7). A story that uses a
+// src/theme.ts builds only the palettes in use and light-mode values (start-up cost). A story that uses a
 // colour the theme does not define would render it transparent (an undefined variable) or not at all (a raw token
 // name like "yellow.500" is not CSS): every variable the rendered styles read must be defined somewhere, and no
 // declaration may hold a token name Chakra could not resolve.

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix, generated from openapi.yaml (issue 8): every client-area operation that takes the id of
+ * The authorization matrix, generated from openapi.yaml: every client-area operation that takes the id of
  * a fund, holding, transaction, report, question, device, WeChat account, file or user is called with another
  * investor's id and must be refused (4003/4004, data null), while the caller's own id works. Partners' operations
  * refuse investors and the reverse; unfinished sessions read nothing.

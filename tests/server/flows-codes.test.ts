@@ -1,4 +1,4 @@
-/** SMS/e-mail codes (issue 8): expiry, single use, resend voids, 5 wrong tries, bound to purpose and address, limits. */
+/** SMS/e-mail codes: expiry, single use, resend voids, 5 wrong tries, bound to purpose and address, limits. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   VERIFICATION_CODE_MAX_PER_HOUR,

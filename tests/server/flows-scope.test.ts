@@ -1,4 +1,4 @@
-/** Token scope (issue 8): onetime tokens only open /sys/onetime/*, session tokens never do; updateLanguage. */
+/** Token scope: onetime tokens only open /sys/onetime/*, session tokens never do; updateLanguage. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, getInfo, login, type TestServer } from './support.ts';
 import { EN, send } from './flows-support.ts';

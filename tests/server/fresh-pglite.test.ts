@@ -1,6 +1,6 @@
 /**
  * A fresh PGlite directory is created, migrated and seeded in a child process (server/db/fresh-pglite.ts), so the
- * server never carries that work's memory (issue 7). The whole way, child included, is walked by the built server
+ * server never carries that work's memory. The whole way, child included, is walked by the built server
  * (built-server.test.ts: a fresh directory, then a demo login); here, the sources' way, as `npm run dev` and the
  * browser journeys start the server through tsx: which directory is fresh, and a child that fails makes the start
  * fail with the directory's name instead of a server on an empty database, leaving the directory fresh for the next

@@ -1,5 +1,5 @@
 /**
- * Fuzzing every operation of openapi.yaml (issue 8, Robustness): fast-check builds schema-valid requests and requests
+ * Fuzzing every operation of openapi.yaml (robustness): fast-check builds schema-valid requests and requests
  * broken in one field, sent with a suitable token. No answer may be a 5xx or show
  * internals; a schema-valid request is never refused as invalid (400); a broken one is always HTTP 400 / 4000 with a
  * message in the request's language. FUZZ_RUNS (default 4) sets the runs per operation and kind.

@@ -1,4 +1,4 @@
-/** Wrong passwords, the captcha they trigger, and no user enumeration (team brief; issue 8). */
+/** Wrong passwords, the captcha they trigger, and no user enumeration. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS_PER_HOUR } from '../../src/constants.ts';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** The NAV history pages a server instance keeps (issue 7): by key, shared while loading, bounded, failures not kept. */
+/** The NAV history pages a server instance keeps: by key, shared while loading, bounded, failures not kept. */
 import { describe, expect, it } from 'vitest';
 import { NAV_PAGES_KEPT } from '../../src/constants.ts';
 import { createNavPages, type NavPageKey } from '../../server/services/nav-pages.ts';

@@ -1,4 +1,4 @@
-/** Each demo persona reaches its login outcome of the team brief, by e-mail and by mobile. */
+/** Each demo persona reaches its login outcome, by e-mail and by mobile. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, getInfo, login, PERSONAS, type S, type TestServer } from './support.ts';
 

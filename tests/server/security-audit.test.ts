@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 8): logins (success, failure, locked), refused access checks (4003) and refresh-token reuse
+ * The audit log: logins (success, failure, locked), refused access checks (4003) and refresh-token reuse
  * are recorded with user, address and operation, never with a secret or an unknown account's name; operators read
  * them through readAudit() and the CLI (node --import tsx server/audit-cli.ts).
  */

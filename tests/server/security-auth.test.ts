@@ -1,5 +1,5 @@
 /**
- * Authentication and sessions (issue 8), beyond login-security, sessions and flows-codes tests: failure counting is
+ * Authentication and sessions, beyond login-security, sessions and flows-codes tests: failure counting is
  * per account whatever the caller's address; no enumeration through code requests and resets, in time too; codes
  * are random and bound to their account; every login is a new family; logout and deregistration end every token of
  * the session; token kinds are never interchangeable.

@@ -1,5 +1,5 @@
 /**
- * Authorization matrices generated from openapi.yaml (issue 8): an unfinished session reads nothing; every operation
+ * Authorization matrices generated from openapi.yaml: an unfinished session reads nothing; every operation
  * taking an id of a fund, file, question, device or user refuses another investor's id (with a positive control:
  * the owner's same call succeeds); partner operations refuse investors and investor operations refuse partners; ids
  * slipped into request bodies change nothing of another user's data.

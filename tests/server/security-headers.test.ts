@@ -1,5 +1,5 @@
 /**
- * The browser side, server part (issue 8): every /api answer of every operation in openapi.yaml, success, refusal or
+ * The browser side, server part: every /api answer of every operation in openapi.yaml, success, refusal or
  * binary, carries Cache-Control: no-store and the security headers; CORS answers only the configured allowlist.
  * Every HTML field the server stores and serves (articles, activities, announcements, the firm's Q&A replies) stays
  * inside a small allowlist — no script, no event handler, no javascript: URL, no attribute but a safe href — so what

@@ -1,7 +1,7 @@
 /**
  * How the server is started: `npm start` and every script or test that starts one (the bench, the soak, the crash
  * tests, the browser journeys; scripts/spawn-server.mjs) go through scripts/start-server.sh, which runs node with the
- * options and environment scripts/server-node-flags.mjs chooses for the database in use (issue 7's memory):
+ * options and environment scripts/server-node-flags.mjs chooses for the database in use (memory):
  * - the C allocator's fixed mmap threshold stays below argon2's memory block, or each login thread's arena would keep a
  *   19 MiB block resident again;
  * - PGlite's WebAssembly runs on Liftoff alone, or V8's background threads keep 35-55 MB after optimising it;

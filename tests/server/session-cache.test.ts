@@ -1,4 +1,4 @@
-/** The per-instance keeping of session lookups (server/services/session-cache.ts, issue 7). */
+/** The per-instance keeping of session lookups (server/services/session-cache.ts). */
 import { describe, expect, it } from 'vitest';
 import { createSessionLookups } from '../../server/services/session-cache.ts';
 import type { SessionRow } from '../../server/services/sessions.ts';

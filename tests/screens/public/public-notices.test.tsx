@@ -41,7 +41,7 @@ describe('important-note dialog', () => {
     expect(noteCookie()).toBe(false);
     act(() => vi.advanceTimersByTime(1));
     expect(storage.getItem(SESSION_FLAG_IMPORTANT_NOTE)).toBe('1');
-    // Mirrored for the server, which then sends /login without the note's first-visit copy (issue 7).
+    // Mirrored for the server, which then sends /login without the note's first-visit copy.
     expect(noteCookie()).toBe(true);
     expect(cookieWhenFlagged).toEqual([true]);
     vi.useRealTimers();

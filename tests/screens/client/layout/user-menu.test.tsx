@@ -6,8 +6,8 @@ import { preloadLocales, renderUi } from '../../render-ui';
 beforeAll(async () => {
   await preloadLocales();
   // The open menu is placed by Zag's popper (floating-ui), which watches the sizes with a ResizeObserver from an
-  // animation frame; jsdom has none (and no layout to watch). On a slow host that frame ran after a test had ended
-  // and failed the run (CI rehearsal, session 13).
+  // animation frame; jsdom has none (and no layout to watch). On a slow host that frame would run after a test had
+  // ended and fail the run.
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
 });
 afterAll(() => vi.unstubAllGlobals());
