@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every check that needs no browser, then (issue 7) the bundle budget after a build, measured in Debian's
+# `npm test`: every check that needs no browser, then the bundle budget after a build, measured in Debian's
 # Chromium. Prints one "N passed, N failed" line for vitest, the static checks' log, and the budget's table at the end;
 # fails when any of them fails.
 # TEST_BUDGET=0 leaves the build and budget out: .ci/run does, because it builds once and runs `npm run budget` after
@@ -11,7 +11,7 @@ mkdir -p artifacts
 step() { printf '\n== %s\n' "$*"; }
 
 # The static checks run beside vitest (their log is printed after it): they are single-threaded, and vitest leaves
-# part of a core idle; one after the other they added ~90 s to a 2-core machine's npm test.
+# part of a core idle; one after the other they would lengthen a 2-core machine's npm test.
 static_checks() {
   step 'contract: openapi.yaml lint'
   npx redocly lint openapi.yaml --config .redocly.yaml --format=summary
@@ -23,6 +23,9 @@ static_checks() {
     echo 'src/api/schema.d.ts is stale: run `npm run gen:api` and commit it.' >&2
     exit 1
   fi
+
+  step 'words: no tracker items or work periods in tracked files; every environment variable in docs/operations.md'
+  node scripts/check-words.mjs
 
   step 'machines: charts are current'
   node --import tsx scripts/charts.ts --check
@@ -60,7 +63,7 @@ if [ "${TEST_BUDGET:-1}" = 0 ]; then
   echo 'budget: left to the caller (TEST_BUDGET=0)'
   exit 0
 fi
-step 'budget (issue 7): build, then the gzipped JS each page loads before its first render'
+step 'budget: build, then the gzipped JS each page loads before its first render'
 if [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
   echo "The budget is measured in Chromium: apt-get install chromium fonts-noto-cjk (or set CHROME_PATH)." >&2
   exit 1

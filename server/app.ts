@@ -17,7 +17,7 @@ import { apiNotFound, installErrorHandling } from './error-handler.ts';
 import { installAudit } from './services/audit.ts';
 import { forbidden } from './services/errors.ts';
 import { authenticateAccess, authenticateOnetime } from './services/sessions.ts';
-import { loadSpec } from './spec.ts';
+import { loadSpec, type LoadedSpec } from './spec.ts';
 import { registerSpa } from './static.ts';
 
 export interface BuildAppOptions {
@@ -113,6 +113,7 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
       req.onetime = await authenticateOnetime(ctx, headerValue(req.headers.onetimetoken));
     },
   };
+  refuseUndeclaredMediaTypes(app, spec.document);
   await app.register(openapiGlue, {
     specification: spec.document,
     serviceHandlers: service,
@@ -123,4 +124,33 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
   if (distDir) await registerSpa(app, distDir);
   else app.setNotFoundHandler(apiNotFound);
   return app;
+}
+
+/**
+ * Requests of the contract are JSON alone, so a body of any other media type is refused with 415 before it reaches
+ * validation (Fastify parses text/plain by default, and such a body skipped the schema). The media types the
+ * contract names only for answers (PDFs, images) get a parser that refuses the same way: fastify-openapi-glue then
+ * finds a parser for every media type of the contract and has nothing to warn about at start.
+ */
+function refuseUndeclaredMediaTypes(app: FastifyInstance, document: LoadedSpec['document']): void {
+  app.removeContentTypeParser('text/plain');
+  const answerOnly = [...mediaTypesOf(document)].filter((type) => !app.hasContentTypeParser(type));
+  if (answerOnly.length === 0) return;
+  app.addContentTypeParser(answerOnly, (_req, _payload, done) => {
+    done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined);
+  });
+}
+
+function mediaTypesOf(document: LoadedSpec['document']): Set<string> {
+  const types = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'content' && value && typeof value === 'object') for (const type of Object.keys(value)) if (type.includes('/')) types.add(type);
+      visit(value);
+    }
+  };
+  visit(document.paths);
+  visit(document.components);
+  return types;
 }

@@ -47,6 +47,9 @@ const seeded = fresh || (await migrateAndSeed(handle));
 // TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTPS with HTTP/2, as a browser reaches the site in production.
 const tlsFiles = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? { cert: process.env.TLS_CERT_FILE, key: process.env.TLS_KEY_FILE } : null;
 
+// Logs are JSON lines for a log collector; a person at a terminal in development reads them through pino-pretty.
+const pretty = !production && process.stdout.isTTY ? (await import('pino-pretty')).default({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) : undefined;
+
 const app = await buildApp({
   db: handle.db,
   tls: tlsFiles ? { cert: readFileSync(tlsFiles.cert), key: readFileSync(tlsFiles.key) } : undefined,
@@ -56,6 +59,7 @@ const app = await buildApp({
     distDir: process.env.DIST_DIR || './dist',
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
+      ...(pretty ? { stream: pretty } : {}),
       // Tokens never reach a log, whichever serializer prints headers.
       redact: {
         paths: ['req.headers.token', 'req.headers.refreshtoken', 'req.headers.onetimetoken', 'req.headers.authorization', 'req.headers.cookie'],

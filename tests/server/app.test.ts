@@ -13,6 +13,17 @@ import { envelopeRows } from '../fixtures/envelopes.ts';
 import { precompress } from '../../scripts/precompress.mjs';
 import { call, createTestServer, login, type S, type TestServer } from './support.ts';
 
+describe('start', () => {
+  it('logs no warning while the contract is registered (every media type it names has a parser)', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const server = await createTestServer({ logger: { level: 'info', stream } });
+    await server.close();
+    const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => l.level >= 40);
+    expect(warnings.map((w) => w.msg)).toEqual([]);
+  });
+});
+
 describe('demo mode (the default)', () => {
   let s: TestServer;
   beforeAll(async () => {
@@ -20,6 +31,19 @@ describe('demo mode (the default)', () => {
   });
   afterAll(async () => {
     await s?.close();
+  });
+
+  it('a body of a media type the contract does not declare is refused with 415 before any handler runs', async () => {
+    for (const type of ['text/plain', 'application/pdf', 'application/x-www-form-urlencoded', 'image/png']) {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/sys/users/loginV2',
+        headers: { 'content-type': type },
+        payload: 'account=investor@demo.test&password=Demo1234',
+      });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json(), type).toMatchObject({ code: 4000, data: null });
+    }
   });
 
   it('a body with a missing field is HTTP 400 / 4000, in Chinese by default and English on request', async () => {
