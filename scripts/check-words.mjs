@@ -8,9 +8,9 @@
  * sessionStorage), and so do "issued", "lead time" and "leading". A work period's number has at most three digits: the
  * product's result codes are four (3010, "session replaced", may follow "session").
  *
- * Environment: every variable the code reads (process.env.NAME or process.env['NAME'], docs/ and README.md aside)
- * has a row starting with "| `NAME` |" in docs/operations.md, and every such row names a variable the code reads
- * (through process.env, or in a shell script as $NAME / ${NAME}).
+ * Environment: every variable the code reads (process.env.<NAME> or process.env['<NAME>'], docs/ and README.md
+ * aside) has a row starting with "| `<NAME>` |" in docs/operations.md, and every such row names a variable the code
+ * reads (through process.env, or in a shell script as $<NAME> / ${<NAME>}).
  *
  * Prints file:line: text for each forbidden word and the names missing from or extra in docs/operations.md; exits 1
  * when there is any.
@@ -20,16 +20,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** The forbidden words, each with what it names. Case-insensitive. */
+/**
+ * The forbidden words, each with what it names. Case-insensitive. No example is spelled out here, or this file
+ * would fail its own check (tests/words.test.ts joins its samples from pieces).
+ */
 export const FORBIDDEN = [
-  // issue 12, issues 3 and 4, issue #12
+  // The word issue or issues, then a number, with or without '#'.
   { name: 'tracker item', pattern: /\bissues?\s+#?\d+/i },
-  // session 12, sessions 12-14, Session 9's: one to three digits, so a four-digit result code stays a product text.
+  // The word session or sessions, then a number of one to three digits (a range or a possessive after it changes
+  // nothing): a four-digit number is one of the product's result codes, which stays a product text.
   { name: 'work period', pattern: /\bsessions?\s+#?\d{1,3}(?!\d)/i },
-  { name: 'team brief', pattern: /\bteam\s+brief\b/i },
-  // the lead, the lead's; not "the lead time", "the leading", "the leads".
-  { name: 'the lead', pattern: /\bthe\s+lead\b(?!\s+times?\b)/i },
-  { name: 'CI rehearsal', pattern: /\bCI\s+rehearsals?\b/i },
+  { name: 'brief', pattern: /\bteam\s+brief\b/i },
+  // "the", then the word lead (possessive included); "lead time", "leading", "leads", "leaders" stay product words.
+  { name: 'lead', pattern: /\bthe\s+lead\b(?!\s+times?\b)/i },
+  { name: 'rehearsal', pattern: /\bCI\s+rehearsals?\b/i },
 ];
 
 /** Where the environment's documentation lives, and what the environment check does not read as code. */
@@ -113,11 +117,11 @@ function main() {
   let failed = false;
   if (wordHits.length) {
     failed = true;
-    console.error(`words: ${wordHits.length} reference(s) to numbered tracker items or work periods, the brief, the lead or rehearsals:`);
+    console.error(`words: ${wordHits.length} reference(s) to numbered tracker items or work periods, the team's brief or lead, or rehearsals:`);
     for (const hit of wordHits) console.error(`  ${hit}`);
     console.error('  Say why the code is the way it is, in the present tense, without its history.');
   } else {
-    console.log('words: no numbered tracker items or work periods, no brief, lead or rehearsals');
+    console.log("words: no numbered tracker items or work periods, no team's brief or lead, no rehearsals");
   }
 
   let markdown;
@@ -129,11 +133,11 @@ function main() {
   const names = [...read].sort();
   if (markdown === null) {
     failed = true;
-    console.error(`environment: ${OPERATIONS_DOC} does not exist; the code reads ${names.length} variables, each needs a row "| \`NAME\` |" there:`);
+    console.error(`environment: ${OPERATIONS_DOC} does not exist; the code reads ${names.length} variables, each needs a row "| \`<NAME>\` |" there:`);
     console.error(`  missing: ${names.join(', ')}`);
   } else {
     const { missing, extra } = compareEnv(read, documentedEnvNames(markdown), readAnywhere);
-    if (missing.length) console.error(`environment: read by the code, without a row "| \`NAME\` |" in ${OPERATIONS_DOC}:\n  missing: ${missing.join(', ')}`);
+    if (missing.length) console.error(`environment: read by the code, without a row "| \`<NAME>\` |" in ${OPERATIONS_DOC}:\n  missing: ${missing.join(', ')}`);
     if (extra.length) console.error(`environment: rows of ${OPERATIONS_DOC} that no code reads:\n  extra: ${extra.join(', ')}`);
     if (missing.length || extra.length) failed = true;
     else console.log(`environment: the ${names.length} variables the code reads are those ${OPERATIONS_DOC} documents`);

@@ -19,11 +19,11 @@ describe('the words check', () => {
     [w('Session', " 9's host"), 'work period'],
     [w('sessions', ' 12-14'), 'work period'],
     [w('sessions', ' 12 and 13'), 'work period'],
-    [w('the nine personas of the ', 'team', ' brief'), 'team brief'],
-    [w('TEAM', '  BRIEF'), 'team brief'],
-    [w('as ', 'the', ' lead said'), 'the lead'],
-    [w('the', " lead's brief allows it"), 'the lead'],
-    [w('failed the run (', 'CI', ' rehearsal)'), 'CI rehearsal'],
+    [w('the nine personas of the ', 'team', ' brief'), 'brief'],
+    [w('TEAM', '  BRIEF'), 'brief'],
+    [w('as ', 'the', ' lead said'), 'lead'],
+    [w('the', " lead's brief allows it"), 'lead'],
+    [w('failed the run (', 'CI', ' rehearsal)'), 'rehearsal'],
   ])('finds %j (%s)', (text, name) => {
     expect(hitNames(text)).toEqual([name]);
   });
@@ -37,10 +37,10 @@ describe('the words check', () => {
     w('session', ' 3010: session replaced'),
     'Irreversible; revokes every session. 4001 wrong password',
     'a ticket is issued for 2 hours',
-    'the lead time of a redemption',
-    'the leading fund of the year',
+    w('the', ' lead time of a redemption'),
+    w('the', ' leading fund of the year'),
     'More Chinese manufacturers lead the world in their niche.',
-    'the leads of the sales team',
+    w('the', ' leads of the sales team'),
     'a brief of the fund (FundBrief)',
     'the issue date of the report',
     'a known issue with the printer',
@@ -54,7 +54,7 @@ describe('the words check', () => {
     expect(findForbidden(text)).toEqual([
       { line: 2, text: w('// fixed in ', 'issue', ' 8'), name: 'tracker item', match: w('issue', ' 8') },
       { line: 4, text: w('# ', 'session', ' 2 and ', 'the', ' lead'), name: 'work period', match: w('session', ' 2') },
-      { line: 4, text: w('# ', 'session', ' 2 and ', 'the', ' lead'), name: 'the lead', match: w('the', ' lead') },
+      { line: 4, text: w('# ', 'session', ' 2 and ', 'the', ' lead'), name: 'lead', match: w('the', ' lead') },
     ]);
   });
 
