@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import boundaries of DESIGN.md: machines are pure (xstate and types only); screens are props-in/events-out.
+// Import boundaries (docs/architecture.md): machines are pure (xstate and types only); screens are props-in/events-out.
 export default tseslint.config(
   {
     ignores: [

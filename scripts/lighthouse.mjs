@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse` (after `npm run build`): Lighthouse 12 (mobile preset, simulated throttling: its defaults),
  * performance only, median of 3 runs per page, against the production build served by the real server on a fresh
- * PGlite database (the demo data is seeded on first start in production mode too).
+ * PGlite database (seeded with the demo data, which bench/server.mjs asks for with SEED_DEMO_DATA=1).
  *
  * Client-area pages: a fresh loginV2 as investor@demo.test through the API, then the session is put where the SPA
  * keeps it (sessionStorage 'hl.session', src/app/token-store.ts) by a script that runs before any page script in
@@ -84,7 +84,7 @@ async function runOnce(baseUrl, { path, as }, index, label = path, calibrationOf
   let there;
   if (round && round.slowdown > 1) {
     const lhrThere = await resimulate(gathered, round.cpuMultiplier);
-    writeFileSync(join(artifacts, `${name}-issue-machine.json`), JSON.stringify(lhrThere));
+    writeFileSync(join(artifacts, `${name}-targets-machine.json`), JSON.stringify(lhrThere));
     there = runFigures(lhrThere);
   }
   return {

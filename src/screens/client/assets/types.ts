@@ -1,6 +1,6 @@
 /**
  * Domain data of the asset pages, as the screens see it. src/actors/assets.ts maps the API answers to these; the
- * screens never import the API layer (DESIGN.md), so the shapes are restated here. Ratios are fractions (0.05 = 5%).
+ * screens never import the API layer (docs/architecture.md), so the shapes are restated here. Ratios are fractions (0.05 = 5%).
  */
 export type Currency = 'CNY' | 'USD';
 export type Unit = 'percent' | 'ratio' | 'number' | 'days';
