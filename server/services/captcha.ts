@@ -89,7 +89,7 @@ export async function createCaptcha({ db, clock, config }: AppContext) {
 
 /** Consumes the captcha whatever the answer (one guess per image); true when the answer was right and fresh. */
 export async function consumeCaptcha(
-  { db, clock }: AppContext,
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   key: string,
   answer: string,
   accountKey: string,

@@ -2,7 +2,7 @@
  * Account settings (/user/info): profile and password, contact changes that wait for review, devices (a device is
  * a login family), WeChat accounts, notification switches, and deregistration in one transaction.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or, count } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import { IDENTITY_TYPE, RESULT_CODE, type LanguageType } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
@@ -18,6 +18,7 @@ import {
   wechatAccounts,
 } from '../db/schema.ts';
 import { maskOf, parseAccount } from './accounts.ts';
+import { clearFailures, reserveAttempt } from './attempts.ts';
 import { codeError, consumeCode } from './codes.ts';
 import { AppError, forbidden, tokenInvalid } from './errors.ts';
 import { identityTypeMapOf, mayUse, type UserRow } from './identity.ts';
@@ -147,16 +148,14 @@ export async function issuePasswordTicket(ctx: AppContext, session: SessionRow, 
   const user = await userOf(ctx, session);
   const key = `verify:${user.id}`;
   const now = ctx.clock.now();
-  const [failures] = await ctx.db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.accountKey, key), gt(loginFailures.at, new Date(now - PASSWORD_CHECK_WINDOW_MS))));
-  if ((failures?.n ?? 0) >= PASSWORD_CHECK_MAX_FAILURES) throw new AppError(RESULT_CODE.tooManyRequests, 'tooManyRequests');
-  if (!(await checkPassword(user.passwordHash, password))) {
-    await ctx.db.insert(loginFailures).values({ accountKey: key, at: new Date(now) });
-    throw passwordIncorrect();
-  }
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.accountKey, key));
+  // Counted before the check, under the key's lock: parallel re-checks get no more than the limit between them.
+  const attempt = await reserveAttempt(ctx, key, {
+    decide: async (failuresSince) =>
+      (await failuresSince(now - PASSWORD_CHECK_WINDOW_MS)) >= PASSWORD_CHECK_MAX_FAILURES ? 'tooMany' : 'admit',
+  });
+  if (!attempt.admitted) throw new AppError(RESULT_CODE.tooManyRequests, 'tooManyRequests');
+  if (!(await checkPassword(user.passwordHash, password))) throw passwordIncorrect();
+  await clearFailures(ctx, key);
   const ticket = newToken();
   await ctx.db.insert(passwordTickets).values({ hash: sha256(ticket), userId: user.id, expiresAt: new Date(now + PASSWORD_TICKET_TTL_MS) });
   return { passwordTicket: ticket, expiresIn: PASSWORD_TICKET_TTL_MS };

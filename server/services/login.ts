@@ -2,7 +2,7 @@
  * loginV2: failure counting per account (captcha after 3 wrong passwords in 15 minutes, a hard cap per hour), no
  * user enumeration (unknown account and wrong password answer alike, in similar time), then tokens per outcome.
  */
-import { and, count, eq, gt, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import {
   CAPTCHA_AFTER_FAILED_LOGINS,
   FAILED_LOGIN_WINDOW_MS,
@@ -11,7 +11,8 @@ import {
 } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
-import { loginFailures, onetimeTokens, users } from '../db/schema.ts';
+import { onetimeTokens, users } from '../db/schema.ts';
+import { clearFailures, reserveAttempt } from './attempts.ts';
 import { audit, unknownSubject } from './audit.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { AppError, forbidden, wrongCredentials } from './errors.ts';
@@ -29,14 +30,6 @@ export const normalizeAccount = (account: string) => account.trim().toLowerCase(
 export const failureKeyOf = (userId: number | undefined, account: string) =>
   userId === undefined ? `account:${normalizeAccount(account)}` : `user:${userId}`;
 
-async function failuresSince({ db }: AppContext, accountKey: string, since: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.accountKey, accountKey), gt(loginFailures.at, new Date(since))));
-  return row?.n ?? 0;
-}
-
 export async function login(ctx: AppContext, input: LoginInput): Promise<Schemas['LoginResponse']> {
   const { db, clock } = ctx;
   const account = normalizeAccount(input.account);
@@ -47,25 +40,32 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<Schemas
   const accountKey = failureKeyOf(user?.id, account);
   const now = clock.now();
 
-  if ((await failuresSince(ctx, accountKey, now - HOUR_MS)) >= MAX_FAILED_LOGINS_PER_HOUR) {
+  // Decided under the account's lock and counted before the password is checked: a burst of parallel attempts gets
+  // no more checks than the captcha threshold and the hourly cap allow.
+  const attempt = await reserveAttempt(ctx, accountKey, {
+    async decide(failuresSince, tx) {
+      if ((await failuresSince(now - HOUR_MS)) >= MAX_FAILED_LOGINS_PER_HOUR) return 'locked' as const;
+      if ((await failuresSince(now - FAILED_LOGIN_WINDOW_MS)) < CAPTCHA_AFTER_FAILED_LOGINS) return 'admit';
+      if (!input.captchaKey || !input.captchaCode) return 'captchaRequired' as const;
+      // Spent whatever the answer, with the decision: one guess per captcha.
+      const solved = await consumeCaptcha({ db: tx, clock }, input.captchaKey, input.captchaCode, accountKey);
+      return solved ? 'admit' : ('captchaWrong' as const);
+    },
+  });
+  if (!attempt.admitted) {
+    if (attempt.refusal !== 'locked') throw new AppError(RESULT_CODE.captchaRequired, attempt.refusal);
     // Locked for the hour: answer exactly like a wrong password, after the same work.
     await checkPassword(undefined, input.password);
     await audit(ctx, { kind: 'login.locked', userId: user?.id, subject: user ? undefined : unknownSubject(account) });
     throw wrongCredentials();
   }
-  if ((await failuresSince(ctx, accountKey, now - FAILED_LOGIN_WINDOW_MS)) >= CAPTCHA_AFTER_FAILED_LOGINS) {
-    if (!input.captchaKey || !input.captchaCode) throw new AppError(RESULT_CODE.captchaRequired, 'captchaRequired');
-    if (!(await consumeCaptcha(ctx, input.captchaKey, input.captchaCode, accountKey))) {
-      throw new AppError(RESULT_CODE.captchaRequired, 'captchaWrong');
-    }
-  }
 
   if (!(await checkPassword(user?.passwordHash, input.password)) || !user) {
-    await db.insert(loginFailures).values({ accountKey, at: new Date(now) });
+    // The attempt was recorded as a failure when it was admitted.
     await audit(ctx, { kind: 'login.failure', userId: user?.id, subject: user ? undefined : unknownSubject(account) });
     throw wrongCredentials();
   }
-  await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+  await clearFailures(ctx, accountKey);
 
   return answerFor(ctx, user);
 }
