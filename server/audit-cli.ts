@@ -4,6 +4,7 @@
  * an embedded PGlite directory can be opened by one process at a time, so stop the server first in that setup.
  */
 import { parseArgs } from 'node:util';
+import { utcDate } from './dates.ts';
 import { DEFAULT_PGLITE_DIR, openDb } from './db/client.ts';
 import { readAudit, type AuditKind } from './services/audit.ts';
 
@@ -31,12 +32,12 @@ if (values.kind && !KINDS.includes(values.kind as AuditKind)) {
 }
 const date = (v: string | undefined) => {
   if (v === undefined) return undefined;
-  const d = new Date(v);
-  if (Number.isNaN(d.getTime())) {
+  const d = utcDate(v);
+  if (!d.isValid()) {
     console.error(`not a date: ${v}`);
     process.exit(2);
   }
-  return d;
+  return d.toDate();
 };
 
 const handle = await openDb({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR });

@@ -1,4 +1,6 @@
 /** Every expiry on the server reads the time from a Clock, so tests move time instead of sleeping. */
+import { utcDate } from './dates.ts';
+
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;
@@ -11,7 +13,7 @@ export interface TestClock extends Clock {
   set(ms: number): void;
 }
 
-export function createTestClock(start = Date.UTC(2024, 0, 15, 9, 0, 0)): TestClock {
+export function createTestClock(start = utcDate('2024-01-15T09:00:00').valueOf()): TestClock {
   let current = start;
   return {
     now: () => current,

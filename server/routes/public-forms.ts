@@ -6,6 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { INTERN_FILE_MAX_BYTES, RESULT_CODE } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
+import { utcDate } from '../dates.ts';
 import type { Db } from '../db/client.ts';
 import { internAttendance, interns, interviewBookings, surveySubmissions } from '../db/schema.ts';
 import { AppError } from '../services/errors.ts';
@@ -66,12 +67,12 @@ export const publicForms = {
   async saveInterviewBooking(req) {
     const ctx = ctxOf(req);
     const body = req.body as Schemas['InterviewBookingRequest'];
-    const time = new Date(body.interviewTime);
-    if (!body.name.trim() || Number.isNaN(time.getTime())) throw invalid();
+    const time = utcDate(body.interviewTime);
+    if (!body.name.trim() || !time.isValid()) throw invalid();
     await hit(ctx, `public:interview:${req.ip}`, { maxPerHour: PER_HOUR });
     const [row] = await ctx.db
       .insert(interviewBookings)
-      .values({ name: body.name.trim(), mobile: normaliseMobile(body.mobile), interviewTime: time, createdAt: new Date(ctx.clock.now()) })
+      .values({ name: body.name.trim(), mobile: normaliseMobile(body.mobile), interviewTime: time.toDate(), createdAt: new Date(ctx.clock.now()) })
       .returning();
     return ok(req, { bookingId: String(row.id), interviewTime: row.interviewTime.toISOString() });
   },

@@ -41,13 +41,14 @@ import {
 } from './client-content.ts';
 import { benchmarkOf, DATA_END, ESTIMATE_DATE, FUND_SPECS, navSeries, sectorWeights, termsOf, SECTORS, type NavRow } from './client-funds.ts';
 import { buildHolding, HOLDING_PLANS } from './client-holdings.ts';
+import { isoDay, utcDate } from '../dates.ts';
 import { prng, round } from './prng.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const CHUNK = 4000;
 const SEED = 20070101;
-const SEEDED_AT = new Date(Date.UTC(2024, 0, 2, 1, 0, 0));
+const SEEDED_AT = utcDate('2024-01-02T01:00:00').toDate();
 
 async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
@@ -56,18 +57,25 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 function reportRows(fundId: number, inception: string) {
   const rows: { fundId: number; type: string; period: string; date: string }[] = [];
   const startYear = Number(inception.slice(0, 4));
+  // Quarterly reports come out on the 20th of the month after the quarter, annual ones on 15 April, monthly ones on
+  // the 10th of the next month.
   for (let y = startYear; y <= 2026; y++) {
+    const year = utcDate(`${y}-01-01`);
     for (let q = 1; q <= 4; q++) {
-      const quarterEnd = `${y}-${String(q * 3).padStart(2, '0')}-${q === 1 || q === 4 ? '31' : '30'}`;
-      const published = `${q === 4 ? y + 1 : y}-${String(q === 4 ? 1 : q * 3 + 1).padStart(2, '0')}-20`;
+      const quarter = year.add((q - 1) * 3, 'month');
+      const quarterEnd = isoDay(quarter.add(2, 'month').endOf('month'));
+      const published = isoDay(quarter.add(3, 'month').date(20));
       if (quarterEnd < inception || published > DATA_END) continue;
       rows.push({ fundId, type: 'quarterly', period: `${y}Q${q}`, date: published });
     }
-    if (`${y}-12-31` > inception && `${y + 1}-04-15` <= DATA_END) rows.push({ fundId, type: 'annual', period: String(y), date: `${y + 1}-04-15` });
+    const annual = isoDay(year.add(1, 'year').month(3).date(15));
+    if (isoDay(year.endOf('year')) > inception && annual <= DATA_END) rows.push({ fundId, type: 'annual', period: String(y), date: annual });
   }
   for (let m = 1; m <= 9; m++) {
-    const period = `2026-${String(m).padStart(2, '0')}`;
-    if (`${period}-28` > inception) rows.push({ fundId, type: 'monthly', period, date: `2026-${String(m + 1).padStart(2, '0')}-10` });
+    const month = utcDate('2026-01-01').add(m - 1, 'month');
+    if (isoDay(month.date(28)) > inception) {
+      rows.push({ fundId, type: 'monthly', period: month.format('YYYY-MM'), date: isoDay(month.add(1, 'month').date(10)) });
+    }
   }
   return rows;
 }
@@ -165,21 +173,21 @@ async function seedPersonaData(tx: Tx, idOf: Map<string, number>, navsByCode: Ma
   const investor = userId.get('investor@demo.test');
   if (investor !== undefined) {
     await tx.insert(userDevices).values([
-      { id: 'dev-investor-iphone', userId: investor, familyId: null, name: 'iPhone (app)', lastSeenAt: new Date('2026-10-29T12:00:00Z') },
-      { id: 'dev-investor-laptop', userId: investor, familyId: null, name: 'Safari on macOS (web)', lastSeenAt: new Date('2026-10-20T08:30:00Z') },
+      { id: 'dev-investor-iphone', userId: investor, familyId: null, name: 'iPhone (app)', lastSeenAt: utcDate('2026-10-29T12:00:00Z').toDate() },
+      { id: 'dev-investor-laptop', userId: investor, familyId: null, name: 'Safari on macOS (web)', lastSeenAt: utcDate('2026-10-20T08:30:00Z').toDate() },
     ]);
-    await tx.insert(wechatAccounts).values({ id: 'wx-investor-1', userId: investor, nickname: '嘉言', boundAt: new Date('2025-03-02T03:00:00Z') });
+    await tx.insert(wechatAccounts).values({ id: 'wx-investor-1', userId: investor, nickname: '嘉言', boundAt: utcDate('2025-03-02T03:00:00Z').toDate() });
   }
   const institution = userId.get('institution@demo.test');
   if (institution !== undefined) {
-    await tx.insert(userDevices).values({ id: 'dev-institution-pc', userId: institution, familyId: null, name: 'Edge on Windows (web)', lastSeenAt: new Date('2026-10-28T02:00:00Z') });
+    await tx.insert(userDevices).values({ id: 'dev-institution-pc', userId: institution, familyId: null, name: 'Edge on Windows (web)', lastSeenAt: utcDate('2026-10-28T02:00:00Z').toDate() });
   }
   for (const [email, threads] of Object.entries(QA_THREADS)) {
     const uid = userId.get(email);
     if (uid === undefined) continue;
     for (const t of threads) {
-      const created = new Date(t.created);
-      const replyAt = (d: number) => new Date(created.getTime() + d * 86_400_000);
+      const created = utcDate(t.created).toDate();
+      const replyAt = (days: number) => utcDate(t.created).add(days, 'day').toDate();
       const lastFirm = t.replies.filter((r) => r.from === 'firm').at(-1);
       const lastAny = t.replies.at(-1);
       const [q] = await tx
@@ -223,7 +231,7 @@ async function seedContent(tx: Tx) {
     })),
   );
   const addActivity = async (a: ActivitySeed, parentId: number | null) => {
-    const start = new Date(a.start);
+    const start = utcDate(a.start);
     const [row] = await tx
       .insert(activities)
       .values({
@@ -238,8 +246,8 @@ async function seedContent(tx: Tx) {
         locationZh: a.zh[2],
         locationEn: a.en[2],
         publishDate: a.start.slice(0, 10),
-        startTime: start,
-        endTime: new Date(start.getTime() + a.hours * 3_600_000),
+        startTime: start.toDate(),
+        endTime: start.add(a.hours, 'hour').toDate(),
         videoId: a.videoId ?? null,
       })
       .returning({ id: activities.id });
@@ -251,14 +259,14 @@ async function seedContent(tx: Tx) {
   );
   await tx.insert(liveEvents).values(
     LIVE_EVENTS.map((e) => {
-      const start = new Date(e.start);
+      const start = utcDate(e.start);
       return {
         titleZh: e.zh[0],
         titleEn: e.en[0],
         summaryZh: e.zh[1],
         summaryEn: e.en[1],
-        startTime: start,
-        endTime: new Date(start.getTime() + e.hours * 3_600_000),
+        startTime: start.toDate(),
+        endTime: start.add(e.hours, 'hour').toDate(),
         clientsOnly: e.clientsOnly,
       };
     }),

@@ -3,12 +3,12 @@
  * adviser, with daily NAV (random walk from a fixed seed) from each fund's inception to DATA_END.
  */
 import type { LocalizedWeight } from '../db/schema-client.ts';
-import { businessDays, prng, round } from './prng.ts';
+import { businessDays, nextBusinessDay, prng, round } from './prng.ts';
 
-/** Last business day with an official NAV in the demo data. */
+/** Last business day with an official NAV in the demo data (a Friday). */
 export const DATA_END = '2026-10-30';
-/** The estimate published after DATA_END (the next business day). */
-export const ESTIMATE_DATE = '2026-11-02';
+/** The estimate published after DATA_END (the next business day: Monday 2026-11-02). */
+export const ESTIMATE_DATE = nextBusinessDay(DATA_END);
 
 export type FundKind = 'domestic' | 'offshore' | 'trust';
 
@@ -114,6 +114,13 @@ export interface NavRow {
   estimatedNav: number;
 }
 
+let calendar: string[] | undefined;
+/** The business days from `inception` to DATA_END: the tail of one calendar that every fund's series shares. */
+function navDates(inception: string): string[] {
+  calendar ??= businessDays(FUND_SPECS.map((s) => s.inception).sort()[0], DATA_END);
+  return calendar.filter((date) => date >= inception);
+}
+
 /** Daily NAV: a random walk with a per-fund drift and volatility; December dividends once NAV is high enough. */
 export function navSeries(spec: FundSpec, seed: number): NavRow[] {
   const r = prng(seed);
@@ -125,7 +132,7 @@ export function navSeries(spec: FundSpec, seed: number): NavRow[] {
   let dividends = 0;
   const rows: NavRow[] = [];
   let lastYearPaid = '';
-  for (const date of businessDays(spec.inception, DATA_END)) {
+  for (const date of navDates(spec.inception)) {
     const market = r.gaussian();
     const own = r.gaussian();
     // The fund follows the market partly (beta ~0.7) and adds its own noise: fund and benchmark move together.

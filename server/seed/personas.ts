@@ -1,5 +1,6 @@
 /** The nine fictional demo personas, one per login outcome. Password for all: Demo1234. */
 import { IDENTITY_TYPE as ID, RELATION_TYPE as REL } from '../../src/constants.ts';
+import { utcDate } from '../dates.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -15,8 +16,8 @@ export interface Persona {
   operatingDataProcessing?: boolean;
 }
 
-const FAR_FUTURE = new Date(Date.UTC(2099, 11, 31));
-const LAPSED = new Date(Date.UTC(2023, 5, 30));
+const FAR_FUTURE = utcDate('2099-12-31').toDate();
+const LAPSED = utcDate('2023-06-30').toDate();
 
 const fund = { relationType: REL.internal, identityType: ID.individual, name: '泓岸价值精选一号私募证券投资基金' };
 const overseas = { relationType: REL.overseas, identityType: ID.individual, name: 'Harbourline Greater China Fund SP' };

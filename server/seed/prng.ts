@@ -1,3 +1,5 @@
+import { addDays, isoDay, isWeekend, utcDate } from '../dates.ts';
+
 /** A fixed-seed PRNG (mulberry32) so the demo data is the same on every machine; Math.random is never used. */
 export interface Prng {
   next(): number;
@@ -29,19 +31,20 @@ export const round = (value: number, decimals: number) => {
   return Math.round(value * f) / f;
 };
 
-const DAY_MS = 86_400_000;
-
-export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-export const dayMs = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-
 /** Monday to Friday from start to end inclusive (holidays are ignored: the data is fictional). */
 export function businessDays(start: string, end: string): string[] {
   const out: string[] = [];
-  for (let t = dayMs(start); t <= dayMs(end); t += DAY_MS) {
-    const wd = new Date(t).getUTCDay();
-    if (wd !== 0 && wd !== 6) out.push(isoDay(t));
+  for (let day = utcDate(start), last = utcDate(end); !day.isAfter(last); day = day.add(1, 'day')) {
+    if (!isWeekend(day)) out.push(isoDay(day));
   }
   return out;
 }
 
-export const addDays = (iso: string, days: number) => isoDay(dayMs(iso) + days * DAY_MS);
+/** The first business day after `date`: a Friday's is the Monday after it. */
+export function nextBusinessDay(date: string): string {
+  let day = utcDate(date).add(1, 'day');
+  while (isWeekend(day)) day = day.add(1, 'day');
+  return isoDay(day);
+}
+
+export { addDays };

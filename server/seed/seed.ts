@@ -4,13 +4,14 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbHandle } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { applyList, menuColumns, userRelations, users } from '../db/schema.ts';
+import { utcDate } from '../dates.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { seedClientArea } from './client-area.ts';
 import { seedClientRecords } from './client-records.ts';
 import { menuRows } from './menus.ts';
 import { DEMO_PASSWORD, PERSONAS } from './personas.ts';
 
-const SEEDED_AT = new Date(Date.UTC(2024, 0, 2, 1, 0, 0));
+const SEEDED_AT = utcDate('2024-01-02T01:00:00').toDate();
 
 /** Brings the schema up to date, then seeds the demo data if the database has none; true when it seeded. */
 export async function migrateAndSeed(handle: DbHandle): Promise<boolean> {

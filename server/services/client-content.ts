@@ -6,6 +6,7 @@ import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
 import { perDb } from '../db/prepared.ts';
 import { activities, announcements, articles, cmsFiles, liveEvents, menuColumns, videos } from '../db/schema.ts';
+import { isoDay } from '../dates.ts';
 import { AppError } from './errors.ts';
 import { notFound, pageOf, paging, pick, type PageQuery } from './client-access.ts';
 import { fileEntry } from './client-files.ts';
@@ -16,7 +17,6 @@ type Activity = typeof activities.$inferSelect;
 
 export const locked = () => new AppError(RESULT_CODE.forbidden, 'contentLocked');
 const idOf = (id: string) => (/^[0-9]{1,9}$/.test(id) ? Number(id) : -1);
-const day = (clockMs: number) => new Date(clockMs).toISOString().slice(0, 10);
 
 /** Menu paths of the content columns; a column id of the menu or the key itself selects one. */
 const COLUMN_OF_PATH: Record<string, string> = { '/companyNews': 'news', '/investment': 'investment', '/enterSpring': 'enter' };
@@ -167,7 +167,7 @@ export async function currentNotices(ctx: AppContext, lang: LanguageType): Promi
   const rows = await ctx.db
     .select()
     .from(announcements)
-    .where(gte(announcements.activeUntil, day(ctx.clock.now())))
+    .where(gte(announcements.activeUntil, isoDay(ctx.clock.now())))
     .orderBy(desc(announcements.publishDate))
     .limit(10);
   return rows.map((a) => ({ id: String(a.id), title: pick(lang, a.titleZh, a.titleEn), content: pick(lang, a.contentZh, a.contentEn), publishDate: a.publishDate }));

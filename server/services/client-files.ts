@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import type { LanguageType } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
+import { isoDay, utcDate, type Dayjs } from '../dates.ts';
 import { cmsFiles, fundNavs, fundReports, funds, holdings } from '../db/schema.ts';
 import { money, notFound, pageOf, paging, pick, requireInvestor, sessionOf, type PageQuery } from './client-access.ts';
 import { REPORT_TYPES } from './client-assets.ts';
@@ -24,13 +25,15 @@ const parseId = (fileId: string, prefix: string) => {
   return m ? Number(m[1]) : undefined;
 };
 
-const monthEnd = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+/** The first and the last day of `months` months from `first`. */
+const monthsFrom = (first: Dayjs, months: number): [string, string] => [isoDay(first), isoDay(first.add(months - 1, 'month').endOf('month'))];
 
+/** The days a report's period covers: "2024" (annual), "2024-03" (monthly), "2024Q1" (quarterly). */
 function periodRange(type: string, period: string): [string, string] {
-  if (type === 'annual') return [`${period}-01-01`, `${period}-12-31`];
-  if (type === 'monthly') return [`${period}-01`, monthEnd(Number(period.slice(0, 4)), Number(period.slice(5, 7)))];
+  if (type === 'annual') return monthsFrom(utcDate(`${period}-01-01`), 12);
+  if (type === 'monthly') return monthsFrom(utcDate(`${period}-01`), 1);
   const [y, q] = period.split('Q').map(Number);
-  return [`${y}-${String((q - 1) * 3 + 1).padStart(2, '0')}-01`, monthEnd(y, q * 3)];
+  return monthsFrom(utcDate(`${y}-01-01`).add((q - 1) * 3, 'month'), 3);
 }
 
 async function navAtOrBefore(ctx: AppContext, fundId: number, date: string) {

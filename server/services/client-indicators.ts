@@ -6,6 +6,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { LanguageType } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
+import { MEAN_YEAR_MS, utcDate } from '../dates.ts';
 import { fundNavs, userPreferences } from '../db/schema.ts';
 import { invalid, pick, ratio } from './client-access.ts';
 import { navSeries } from './client-assets.ts';
@@ -24,7 +25,7 @@ function stats(points: Point[]) {
   if (points.length < 2) return undefined;
   const first = points[0].value;
   const last = points[points.length - 1].value;
-  const years = Math.max((Date.parse(points[points.length - 1].date) - Date.parse(points[0].date)) / (365.25 * 86_400_000), 1 / 365);
+  const years = Math.max(utcDate(points[points.length - 1].date).diff(utcDate(points[0].date)) / MEAN_YEAR_MS, 1 / 365);
   const total = last / first - 1;
   const annual = (1 + total) ** (1 / years) - 1;
   let sum = 0;
@@ -44,7 +45,7 @@ function stats(points: Point[]) {
       peakDate = points[i].date;
     } else {
       maxDd = Math.max(maxDd, 1 - points[i].value / peak);
-      longest = Math.max(longest, Math.round((Date.parse(points[i].date) - Date.parse(peakDate)) / 86_400_000));
+      longest = Math.max(longest, utcDate(points[i].date).diff(utcDate(peakDate), 'day'));
     }
   }
   const n = points.length - 1;

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { LanguageType } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
+import { isoDay, MEAN_YEAR_MS, utcDate } from '../dates.ts';
 import { fundFollows, funds } from '../db/schema.ts';
 import { fundName, invalid, pageOf, paging, pick, ratio, type FundRow, type PageQuery } from './client-access.ts';
 import { estimateOf, weeklyReturn } from './client-assets.ts';
@@ -71,14 +72,13 @@ export async function partnerEstimates(ctx: AppContext, userId: number, followed
   return rows.map((f) => estimateOf(f, lang));
 }
 
-const YEAR_MS = 365.25 * 86_400_000;
 export const SINGLE_LIST_MAX_YEARS = 5;
 
 /** The range of netWorthHistorySingleList: defaults to the last year of data, at most five years. */
 export function singleListRange(f: FundRow, startDate?: string, endDate?: string) {
   const end = endDate ?? f.lastNavDate;
-  const start = startDate ?? new Date(Date.parse(end) - YEAR_MS).toISOString().slice(0, 10);
+  const start = startDate ?? isoDay(utcDate(end).subtract(MEAN_YEAR_MS, 'millisecond'));
   if (start > end) throw invalid('dateRangeInvalid');
-  if (Date.parse(end) - Date.parse(start) > SINGLE_LIST_MAX_YEARS * YEAR_MS) throw invalid('rangeTooLong');
+  if (utcDate(end).diff(utcDate(start)) > SINGLE_LIST_MAX_YEARS * MEAN_YEAR_MS) throw invalid('rangeTooLong');
   return { start, end };
 }

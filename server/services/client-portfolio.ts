@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { LanguageType } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
+import { utcDate } from '../dates.ts';
 import { qualifiedAnswers, rationales } from '../db/schema.ts';
 import { invalid, notFound, pick, sessionOf, visibleFund, type FundRow } from './client-access.ts';
 import { scopedFunds, scopeOf, sectorsOf } from './client-assets.ts';
@@ -99,7 +100,7 @@ export async function answerQuestionnaire(ctx: AppContext, userId: number, answe
     }
   }
   const now = ctx.clock.now();
-  const row = { answers, qualified, confirmedAt: new Date(now), expiresAt: new Date(now + VALID_DAYS * 86_400_000) };
+  const row = { answers, qualified, confirmedAt: new Date(now), expiresAt: utcDate(now).add(VALID_DAYS, 'day').toDate() };
   await ctx.db.insert(qualifiedAnswers).values({ userId, ...row }).onConflictDoUpdate({ target: qualifiedAnswers.userId, set: row });
   return qualifiedStatus(ctx, userId);
 }

@@ -1,4 +1,5 @@
 /** Mainland resident ID numbers (GB 11643): 6-digit area, birthday YYYYMMDD, 3-digit sequence, ISO 7064 check. */
+import { isCalendarDate } from '../dates.ts';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
@@ -15,10 +16,7 @@ export function idCardBirthday(idNumber: string): string | undefined {
   const id = normalizeIdNumber(idNumber);
   if (!/^[1-9][0-9]{16}[0-9X]$/.test(id)) return undefined;
   if (checkDigit(id.slice(0, 17)) !== id[17]) return undefined;
-  const [y, m, d] = [id.slice(6, 10), id.slice(10, 12), id.slice(12, 14)];
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) {
-    return undefined;
-  }
-  return `${y}-${m}-${d}`;
+  const birthday = id.slice(6, 14);
+  if (!isCalendarDate(birthday, 'YYYYMMDD')) return undefined;
+  return `${birthday.slice(0, 4)}-${birthday.slice(4, 6)}-${birthday.slice(6)}`;
 }
