@@ -8,6 +8,7 @@ import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type Fas
 import openapiGlue from 'fastify-openapi-glue';
 import { INTERN_FILE_MAX_BYTES } from '../src/constants.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { registerApiDocs } from './api-docs.ts';
 import { defaultConfig, type AppContext, type ServerConfig } from './context.ts';
 import type { Db } from './db/client.ts';
 import { handlers } from './routes/index.ts';
@@ -114,6 +115,8 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
     },
   };
   refuseUndeclaredMediaTypes(app, spec.document);
+  // Its routes sit under /api/docs, where the contract has no path; unknown /api paths still answer apiNotFound.
+  if (config.apiDocs ?? config.demo) await registerApiDocs(app, spec.document);
   await app.register(openapiGlue, {
     specification: spec.document,
     serviceHandlers: service,

@@ -17,6 +17,11 @@ export interface ServerConfig {
   logger: FastifyServerOptions['logger'];
   /** Origins other than the server's own that may call the API from a browser (env CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
+  /**
+   * The contract's interactive documentation at /api/docs (env API_DOCS: `1` on, `0` off). Unset, it follows demo:
+   * on in demo mode, off in production.
+   */
+  apiDocs?: boolean;
 }
 
 export interface AppContext {
@@ -32,6 +37,7 @@ export const defaultConfig = (): ServerConfig => ({
   specPath: new URL('../openapi.yaml', import.meta.url).pathname,
   logger: false,
   corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  apiDocs: process.env.API_DOCS === '1' ? true : process.env.API_DOCS === '0' ? false : undefined,
 });
 
 export interface OnetimeAuth {
