@@ -10,7 +10,7 @@ import { buildApp } from './app.ts';
 import { DEFAULT_PGLITE_DIR, openDb } from './db/client.ts';
 import { isFreshPgliteDir, prepareFreshPglite } from './db/fresh-pglite.ts';
 import { lockPgliteDir } from './db/pglite-lock.ts';
-import { migrateAndSeed } from './seed/seed.ts';
+import { demoDataWanted, migrateAndSeed } from './seed/seed.ts';
 
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 8080);
@@ -42,7 +42,7 @@ if (fresh) {
   });
 }
 const handle = await openDb({ url: databaseUrl, dataDir });
-const seeded = fresh || (await migrateAndSeed(handle));
+const seeded = fresh ? demoDataWanted() : await migrateAndSeed(handle);
 
 // TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTPS with HTTP/2, as a browser reaches the site in production.
 const tlsFiles = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? { cert: process.env.TLS_CERT_FILE, key: process.env.TLS_KEY_FILE } : null;

@@ -43,6 +43,8 @@ export async function startServer({ distDir = process.env.DIST_DIR || 'dist', da
       nodeArgs,
       env: {
         NODE_ENV: 'production',
+        // A production server on the demo data, which a production database otherwise never gets.
+        SEED_DEMO_DATA: '1',
         LOG_LEVEL: 'warn',
         ...env,
         ...tlsEnv,

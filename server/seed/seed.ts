@@ -13,10 +13,26 @@ import { DEMO_PASSWORD, PERSONAS } from './personas.ts';
 
 const SEEDED_AT = utcDate('2024-01-02T01:00:00').toDate();
 
-/** Brings the schema up to date, then seeds the demo data if the database has none; true when it seeded. */
-export async function migrateAndSeed(handle: DbHandle): Promise<boolean> {
+/**
+ * Whether an empty database gets the demo data: in demo mode (any NODE_ENV but production), or in production when
+ * the operator asks for it with SEED_DEMO_DATA=1 (the benchmarks measure a production server on the demo data).
+ * A production database otherwise holds no persona and no published password.
+ */
+export function demoDataWanted(nodeEnv = process.env.NODE_ENV, seedDemoData = process.env.SEED_DEMO_DATA): boolean {
+  return nodeEnv !== 'production' || seedDemoData === '1';
+}
+
+/** Brings the schema up to date, then seeds what an empty database needs; true when it seeded the demo data. */
+export async function migrateAndSeed(handle: DbHandle, demo = demoDataWanted()): Promise<boolean> {
   await handle.migrate();
-  return seedIfEmpty(handle.db);
+  return demo ? seedIfEmpty(handle.db) : seedProductData(handle.db);
+}
+
+/** The client area's menu: the product's own structure, not demo data; written once into an empty table. */
+async function seedProductData(db: Db): Promise<false> {
+  const [row] = await db.select({ n: count() }).from(menuColumns);
+  if ((row?.n ?? 0) === 0) await db.insert(menuColumns).values(menuRows());
+  return false;
 }
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -46,7 +62,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         await tx.insert(applyList).values({ userId: user.id, identityType, status: 0, createdAt: SEEDED_AT });
       }
     }
-    await tx.insert(menuColumns).values(menuRows());
+    const [menus] = await tx.select({ n: count() }).from(menuColumns);
+    if ((menus?.n ?? 0) === 0) await tx.insert(menuColumns).values(menuRows());
     await seedClientArea(tx);
     await seedClientRecords(tx, SEEDED_AT);
   });
