@@ -42,6 +42,12 @@ function recordRefusal(record: ClientRecord, form: BindForm): BindOutcome | unde
   return undefined;
 }
 
+/**
+ * Whether the account's own mobile is the record's. users.mobile is proved: registration by mobile sets it only
+ * after an SMS code to it, and a change of mobile goes through a code and staff review (contactChangeRequests).
+ */
+const ownsRecordMobile = (user: UserRow, record: ClientRecord) => user.mobile !== null && user.mobile === record.mobile;
+
 /** Binds the record to the user and answers a real session of the bound identity type. */
 async function complete(
   ctx: AppContext,
@@ -109,6 +115,9 @@ export async function bind(ctx: AppContext, onetime: OnetimeAuth | undefined, in
     });
     return refusal('contactMismatch');
   }
+  // Typing the record's mobile proves nothing: whoever knows an ID number may know it too. Only an account whose own
+  // mobile is that number binds at once; any other becomes an application that staff check.
+  if (!ownsRecordMobile(user, record)) return createApplication(ctx, user, form, 'review', record.id);
   return complete(ctx, user, record, form);
 }
 
@@ -146,7 +155,7 @@ export async function cover(ctx: AppContext, onetime: OnetimeAuth | undefined, i
     email: pending.email,
     ...(pending.enterpriseEmail ? { enterpriseEmail: pending.enterpriseEmail } : {}),
   };
-  const ownContact = user.mobile === record.mobile || (record.email !== '' && user.email === record.email);
+  const ownContact = ownsRecordMobile(user, record) || (record.email !== '' && user.email === record.email);
   if (!input.cover && ownContact) return complete(ctx, user, record, form);
   await ctx.db.update(pendingBinds).set({ resolvedAt: new Date(ctx.clock.now()) }).where(eq(pendingBinds.id, pending.id));
   return createApplication(ctx, user, form, input.cover ? 'contactChange' : 'review', record.id);

@@ -1,5 +1,5 @@
 /** Every binding outcome of the contract, driven by the seeded client records (server/seed/README.md). */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientRecords } from '../../server/db/schema.ts';
 import { DEMO_RECORDS, UNKNOWN_ID } from '../../server/seed/client-records.ts';
@@ -13,10 +13,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
 });
-// A bound record refuses every other account; each test starts from the seeded, unbound demo records.
-const FREE = Object.values(DEMO_RECORDS).filter((r) => !('boundTo' in r)).map((r) => r.idNumber);
+// A bound record refuses every other account; each test starts from the seeded, unbound demo records, with their
+// seeded mobiles.
+const FREE = Object.values(DEMO_RECORDS).filter((r) => !('boundTo' in r));
 beforeEach(async () => {
-  await s.handle.db.update(clientRecords).set({ boundUserId: null }).where(inArray(clientRecords.idNumber, FREE));
+  await s.handle.db.update(clientRecords).set({ boundUserId: null }).where(inArray(clientRecords.idNumber, FREE.map((r) => r.idNumber)));
+  for (const r of FREE) await s.handle.db.update(clientRecords).set({ mobile: r.mobile }).where(eq(clientRecords.idNumber, r.idNumber));
 });
 
 type Rec = { idNumber: string; birthday: string };
@@ -40,8 +42,19 @@ const identity = async (onetimeToken: string) =>
   (await onetimeCall<S['OnetimeIdentityInfo']>(s.app, 'GET', 'getIdentityInfo', onetimeToken)).data;
 
 let n = 0;
-/** A fresh account in the binding state. */
+/** A fresh e-mail account in the binding state: it has no mobile of its own. */
 const binder = async () => (await registered(s.app, `binder${++n}@example.com`)).onetimeToken;
+
+/**
+ * A fresh account registered with a mobile (proved by its SMS code), whom the firm's record lists with that mobile:
+ * the record's holder, who binds at once.
+ */
+const holder = async (rec: Rec) => {
+  const mobile = `1360000${String(++n).padStart(4, '0')}`;
+  const { onetimeToken } = await registered(s.app, mobile);
+  await s.handle.db.update(clientRecords).set({ mobile }).where(eq(clientRecords.idNumber, rec.idNumber));
+  return { token: onetimeToken, mobile };
+};
 
 describe('success', () => {
   it('new@demo.test binds the documented domestic record with its mobile and gets a real session', async () => {
@@ -68,17 +81,52 @@ describe('success', () => {
   });
 
   it('a partner binding answers the partner name and a partner session', async () => {
-    const token = await binder();
-    const r = await bind(token, form(DEMO_RECORDS.partner, PARTNER));
+    const { token, mobile } = await holder(DEMO_RECORDS.partner);
+    const r = await bind(token, form(DEMO_RECORDS.partner, { ...PARTNER, mobile }));
     expect(r.data).toMatchObject({ outcome: 'success', partnerName: '澄川财富管理有限公司' });
     const me = await identity(token);
     expect(me.identityTypeMap).toMatchObject({ currentIdType: 3, partnerExpiryFlag: false });
   });
 
   it('an offshore record binds as offshore', async () => {
-    const r = await bind(await binder(), form(DEMO_RECORDS.offshore, { relationType: 1 }));
+    const { token, mobile } = await holder(DEMO_RECORDS.offshore);
+    const r = await bind(token, form(DEMO_RECORDS.offshore, { relationType: 1, mobile }));
     expect(r.data.outcome).toBe('success');
     expect(r.data.partnerName).toBeUndefined();
+  });
+});
+
+describe("the record's mobile, typed by an account that does not own it", () => {
+  it('an e-mail account typing the ID number, birthday and mobile gets no session: an application under review', async () => {
+    const token = await binder();
+    const r = await bind(token, form(DEMO_RECORDS.domestic, { mobile: DEMO_RECORDS.domestic.mobile }));
+    expect(r.data).toEqual({ outcome: 'underReview', userLoginTokenVO: null });
+    const me = await identity(token);
+    expect(me.identityTypeMap.userRelationList).toEqual([]);
+    expect(me.identityTypeMap.applyList).toEqual([expect.objectContaining({ identityType: 1, status: 'pending' })]);
+    // The record stays free: its holder, whose own mobile it lists, still binds it at once.
+    const [record] = await s.handle.db.select().from(clientRecords).where(eq(clientRecords.idNumber, DEMO_RECORDS.domestic.idNumber));
+    expect(record.boundUserId).toBeNull();
+    const own = await holder(DEMO_RECORDS.domestic);
+    expect((await bind(own.token, form(DEMO_RECORDS.domestic, { mobile: own.mobile }))).data.outcome).toBe('success');
+  });
+
+  it('an account registered with another mobile, typing the record’s, goes to review too', async () => {
+    const { token } = await holder(DEMO_RECORDS.review);
+    const r = await bind(token, form(DEMO_RECORDS.offshore, { relationType: 1, mobile: DEMO_RECORDS.offshore.mobile }));
+    expect(r.data).toEqual({ outcome: 'underReview', userLoginTokenVO: null });
+  });
+
+  it('the same from the settings of a signed-in account: no relation, an application', async () => {
+    const { token: onetime, mobile } = await holder(DEMO_RECORDS.mismatch);
+    const session = (await bind(onetime, form(DEMO_RECORDS.mismatch, { mobile }))).data.userLoginTokenVO!.token;
+    const r = await s.app.inject({
+      method: 'POST',
+      url: '/api/user/info/updateUserAssetBindingtInfo',
+      headers: { token: session },
+      payload: form(DEMO_RECORDS.partner, { ...PARTNER, mobile: DEMO_RECORDS.partner.mobile }),
+    });
+    expect(r.json().data).toEqual({ outcome: 'underReview', userLoginTokenVO: null });
   });
 });
 
@@ -89,8 +137,8 @@ describe('refusals', () => {
 
   it('domesticAndOffshore: a record with both, or a domestic binding followed by an offshore one', async () => {
     expect((await bind(await binder(), form(DEMO_RECORDS.both))).data.outcome).toBe('domesticAndOffshore');
-    const token = await binder();
-    expect((await bind(token, form(DEMO_RECORDS.mismatch, { mobile: '13900000012' }))).data.outcome).toBe('success');
+    const { token, mobile } = await holder(DEMO_RECORDS.mismatch);
+    expect((await bind(token, form(DEMO_RECORDS.mismatch, { mobile }))).data.outcome).toBe('success');
     expect((await bind(token, form(DEMO_RECORDS.offshore, { relationType: 1 }))).data.outcome).toBe('domesticAndOffshore');
   });
 
