@@ -1482,7 +1482,8 @@ export interface paths {
         put?: never;
         /**
          * Change name, font size or password
-         * @description Applied at once. A password change revokes the other sessions.
+         * @description Applied at once. A password change revokes the other sessions. A wrong oldPassword answers 4001 and counts with
+         *     the login's wrong passwords of the account; 4029, without a check, once the login would ask for a captcha.
          */
         post: operations["updateUserAccountInfo"];
         delete?: never;
@@ -1542,7 +1543,9 @@ export interface paths {
         put?: never;
         /**
          * Deregister (delete all user data)
-         * @description Irreversible; revokes every session. 4001 wrong password; 4009 "please unbind the wechat account first" while one is bound.
+         * @description Irreversible; revokes every session. 4001 wrong password (counted with the login's wrong passwords of the
+         *     account; 4029, without a check, once the login would ask for a captcha); 4009 "please unbind the wechat account
+         *     first" while one is bound.
          */
         post: operations["removeUser"];
         delete?: never;

@@ -88,3 +88,36 @@ it('a burst of wrong password re-checks (verifyUserPasswordPCH5) checks 5 of the
   expect(tally(burst.map((r) => r.code))).toEqual({ [RESULT_CODE.wrongCredentials]: 5, [RESULT_CODE.tooManyRequests]: 9 });
   expect((await p.post('/user/info/verifyUserPasswordPCH5', { password: 'Demo1234' })).code).toBe(RESULT_CODE.tooManyRequests);
 });
+
+it(`a signed-in session's wrong old passwords count with the login's: ${CAPTCHA_AFTER_FAILED_LOGINS} checked in a burst, then 4029, and the login asks for a captcha`, async () => {
+  const p = await persona(s.app, 'multi@demo.test');
+  const userId = Number(p.userId);
+  const burst = await Promise.all(
+    Array.from({ length: 10 }, () => p.post('/user/info/updateUserAccountInfo', { oldPassword: 'Wrong1234', newPassword: 'Guess12345' })),
+  );
+  expect(tally(burst.map((r) => r.code))).toEqual({
+    [RESULT_CODE.wrongCredentials]: CAPTCHA_AFTER_FAILED_LOGINS,
+    [RESULT_CODE.tooManyRequests]: 10 - CAPTCHA_AFTER_FAILED_LOGINS,
+  });
+  const right = await p.post('/user/info/updateUserAccountInfo', { oldPassword: 'Demo1234', newPassword: 'Guess12345' });
+  expect(right.code).toBe(RESULT_CODE.tooManyRequests);
+  expect((await login(s.app, 'multi@demo.test')).code).toBe(RESULT_CODE.captchaRequired);
+  // The password did not change; the login with a solved captcha clears the count.
+  expect((await login(s.app, 'multi@demo.test', 'Demo1234', await solvedCaptcha())).code).toBe(1000);
+  const [after] = await s.handle.db.select().from(loginFailures).where(eq(loginFailures.accountKey, failureKeyOf(userId, '')));
+  expect(after).toBeUndefined();
+  expect((await p.post('/user/info/updateUserAccountInfo', { oldPassword: 'Demo1234', newPassword: 'Guess12345' })).code).toBe(1000);
+});
+
+it(`deregistration's wrong passwords count with the login's: ${CAPTCHA_AFTER_FAILED_LOGINS} checked in a burst, then 4029, the account kept`, async () => {
+  const p = await persona(s.app, 'single@demo.test');
+  const burst = await Promise.all(
+    Array.from({ length: 10 }, () => p.post('/user/info/removeUser', { reason: 'test', password: 'Wrong1234' })),
+  );
+  expect(tally(burst.map((r) => r.code))).toEqual({
+    [RESULT_CODE.wrongCredentials]: CAPTCHA_AFTER_FAILED_LOGINS,
+    [RESULT_CODE.tooManyRequests]: 10 - CAPTCHA_AFTER_FAILED_LOGINS,
+  });
+  expect((await p.post('/user/info/removeUser', { reason: 'test', password: 'Demo1234' })).code).toBe(RESULT_CODE.tooManyRequests);
+  expect(await userIdOf('single@demo.test')).toBe(Number(p.userId));
+});
