@@ -2020,6 +2020,14 @@ export interface components {
             /** @description Localized message ("success" on 1000); shown to the user on errors. */
             msg: string;
         };
+        /**
+         * @description JSON null: the data of every answer whose code is not 1000, and an absent part of an answer (an article
+         *     without a video, a user without an institution). `anyOf: [X, Null]` is how the contract says "X or null":
+         *     in OpenAPI 3.0 `nullable` only widens the `type` beside it, so `nullable: true` next to `allOf: [X]` still
+         *     requires null to be an X.
+         * @enum {object|null}
+         */
+        Null: never | null;
         /** @description Envelope whose data is always null (commands, errors). */
         NullEnvelope: components["schemas"]["EnvelopeBase"] & {
             /**
@@ -2222,23 +2230,23 @@ export interface components {
         };
         /** @description Envelope whose data is LoginResponse (null when code is not 1000). */
         LoginEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["LoginResponse"] | null;
+            data: components["schemas"]["LoginResponse"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is CaptchaImage (null when code is not 1000). */
         CaptchaImageEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["CaptchaImage"] | null;
+            data: components["schemas"]["CaptchaImage"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is UserInfo (null when code is not 1000). */
         UserInfoEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["UserInfo"] | null;
+            data: components["schemas"]["UserInfo"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is ShortToken (null when code is not 1000). */
         ShortTokenEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["ShortToken"] | null;
+            data: components["schemas"]["ShortToken"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is TokenSet (null when code is not 1000). */
         TokenSetEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["TokenSet"] | null;
+            data: components["schemas"]["TokenSet"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is a list of DemoOutboxEntry (null when code is not 1000). */
         DemoOutboxEntryListEnvelope: components["schemas"]["EnvelopeBase"] & {
@@ -2246,7 +2254,7 @@ export interface components {
         };
         /** @description Envelope whose data is DemoCaptchaAnswer (null when code is not 1000). */
         DemoCaptchaAnswerEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["DemoCaptchaAnswer"] | null;
+            data: components["schemas"]["DemoCaptchaAnswer"] | components["schemas"]["Null"];
         };
         /**
          * @description Why a verification code is sent. changeEmail/changeMobile need the token and send to the NEW address.
@@ -2397,7 +2405,7 @@ export interface components {
         /** @description Bind answer (SPEC.md section 3). */
         BindResponse: {
             /** @description A usable session when outcome is success (onetime flows), else null. */
-            userLoginTokenVO: components["schemas"]["TokenSet"] | null;
+            userLoginTokenVO: components["schemas"]["TokenSet"] | components["schemas"]["Null"];
             /** @description Partner name on a partner success. */
             partnerName?: string;
             outcome: components["schemas"]["BindOutcome"];
@@ -2484,7 +2492,7 @@ export interface components {
         Article: components["schemas"]["ArticleSummary"] & {
             /** @description HTML; '' when locked. */
             content: string;
-            video?: components["schemas"]["VideoRef"] | null;
+            video?: components["schemas"]["VideoRef"] | components["schemas"]["Null"];
             /** @description Exclusive article not available to this visitor (content empty). */
             locked?: boolean;
             attachments?: components["schemas"]["FileEntry"][];
@@ -2507,7 +2515,7 @@ export interface components {
         ActivityDetail: components["schemas"]["ActivitySummary"] & {
             /** @description HTML. */
             content: string;
-            video?: components["schemas"]["VideoRef"] | null;
+            video?: components["schemas"]["VideoRef"] | components["schemas"]["Null"];
             children: components["schemas"]["ActivitySummary"][];
         };
         /** @description An announcement (notice). */
@@ -2886,10 +2894,10 @@ export interface components {
             allowMultipleDevices: boolean;
             devices: components["schemas"]["Device"][];
             wechatAccounts: components["schemas"]["WechatAccount"][];
-            relationshipManager?: components["schemas"]["Contact"] | null;
+            relationshipManager?: components["schemas"]["Contact"] | components["schemas"]["Null"];
             partnerName?: string | null;
             /** @description Institution name and contact person (identity type 2). */
-            institution?: components["schemas"]["Contact"] | null;
+            institution?: components["schemas"]["Contact"] | components["schemas"]["Null"];
             pendingChanges: components["schemas"]["ChangeRequest"][];
             currentIdType: components["schemas"]["IdentityType"];
         };
@@ -2899,7 +2907,7 @@ export interface components {
             relations: components["schemas"]["UserRelation"][];
             applyList: components["schemas"]["ApplyEntry"][];
             partnerName?: string | null;
-            institution?: components["schemas"]["Contact"] | null;
+            institution?: components["schemas"]["Contact"] | components["schemas"]["Null"];
             /** @description Investor types this user may switch to (getInfo currentIdType). */
             switchableIdTypes: components["schemas"]["IdentityType"][];
         };
@@ -3152,31 +3160,31 @@ export interface components {
         };
         /** @description Envelope whose data is RegisterResponse (null when code is not 1000). */
         RegisterEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["RegisterResponse"] | null;
+            data: components["schemas"]["RegisterResponse"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is MsgCodeSent (null when code is not 1000). */
         MsgCodeSentEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["MsgCodeSent"] | null;
+            data: components["schemas"]["MsgCodeSent"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is OnetimeIdentityInfo (null when code is not 1000). */
         OnetimeIdentityInfoEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["OnetimeIdentityInfo"] | null;
+            data: components["schemas"]["OnetimeIdentityInfo"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is UserIdentityData (null when code is not 1000). */
         UserIdentityDataEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["UserIdentityData"] | null;
+            data: components["schemas"]["UserIdentityData"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is BindResponse (null when code is not 1000). */
         BindEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["BindResponse"] | null;
+            data: components["schemas"]["BindResponse"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is PartnerAuthCheck (null when code is not 1000). */
         PartnerAuthCheckEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["PartnerAuthCheck"] | null;
+            data: components["schemas"]["PartnerAuthCheck"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is MailSent (null when code is not 1000). */
         MailSentEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["MailSent"] | null;
+            data: components["schemas"]["MailSent"] | components["schemas"]["Null"];
         };
         /** @description One page of ActivitySummary. */
         ActivitySummaryPage: components["schemas"]["PageMeta"] & {
@@ -3184,7 +3192,7 @@ export interface components {
         };
         /** @description Envelope whose data is ActivitySummaryPage (null when code is not 1000). */
         ActivitySummaryPageEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["ActivitySummaryPage"] | null;
+            data: components["schemas"]["ActivitySummaryPage"] | components["schemas"]["Null"];
         };
         /** @description One page of ArticleSummary. */
         ArticleSummaryPage: components["schemas"]["PageMeta"] & {
@@ -3192,23 +3200,23 @@ export interface components {
         };
         /** @description Envelope whose data is ArticleSummaryPage (null when code is not 1000). */
         ArticleSummaryPageEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["ArticleSummaryPage"] | null;
+            data: components["schemas"]["ArticleSummaryPage"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is Article (null when code is not 1000). */
         ArticleEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["Article"] | null;
+            data: components["schemas"]["Article"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is ExclusiveIdentity (null when code is not 1000). */
         ExclusiveIdentityEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["ExclusiveIdentity"] | null;
+            data: components["schemas"]["ExclusiveIdentity"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is VideoPlayInfo (null when code is not 1000). */
         VideoPlayInfoEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["VideoPlayInfo"] | null;
+            data: components["schemas"]["VideoPlayInfo"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is ActivityDetail (null when code is not 1000). */
         ActivityDetailEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["ActivityDetail"] | null;
+            data: components["schemas"]["ActivityDetail"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is a list of Announcement (null when code is not 1000). */
         AnnouncementListEnvelope: components["schemas"]["EnvelopeBase"] & {
@@ -3220,11 +3228,11 @@ export interface components {
         };
         /** @description Envelope whose data is LiveEventPage (null when code is not 1000). */
         LiveEventPageEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["LiveEventPage"] | null;
+            data: components["schemas"]["LiveEventPage"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is LiveTicket (null when code is not 1000). */
         LiveTicketEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["LiveTicket"] | null;
+            data: components["schemas"]["LiveTicket"] | components["schemas"]["Null"];
         };
         /** @description One page of FileEntry. */
         FileEntryPage: components["schemas"]["PageMeta"] & {
@@ -3232,7 +3240,7 @@ export interface components {
         };
         /** @description Envelope whose data is FileEntryPage (null when code is not 1000). */
         FileEntryPageEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["FileEntryPage"] | null;
+            data: components["schemas"]["FileEntryPage"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is a list of FundHoldingWithBatches (null when code is not 1000). */
         FundHoldingListEnvelope: components["schemas"]["EnvelopeBase"] & {
@@ -3244,11 +3252,11 @@ export interface components {
         };
         /** @description Envelope whose data is HoldingDetail (null when code is not 1000). */
         HoldingDetailEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["HoldingDetail"] | null;
+            data: components["schemas"]["HoldingDetail"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is AssetSummary (null when code is not 1000). */
         AssetSummaryEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["AssetSummary"] | null;
+            data: components["schemas"]["AssetSummary"] | components["schemas"]["Null"];
         };
         /** @description One page of NavPoint. */
         NavPointPage: components["schemas"]["PageMeta"] & {
@@ -3256,7 +3264,7 @@ export interface components {
         };
         /** @description Envelope whose data is NavPointPage (null when code is not 1000). */
         NavPointPageEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["NavPointPage"] | null;
+            data: components["schemas"]["NavPointPage"] | components["schemas"]["Null"];
         };
         /** @description One page of Transaction. */
         TransactionPage: components["schemas"]["PageMeta"] & {
@@ -3264,7 +3272,7 @@ export interface components {
         };
         /** @description Envelope whose data is TransactionPage (null when code is not 1000). */
         TransactionPageEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["TransactionPage"] | null;
+            data: components["schemas"]["TransactionPage"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is a list of Option (null when code is not 1000). */
         OptionListEnvelope: components["schemas"]["EnvelopeBase"] & {
@@ -3272,7 +3280,7 @@ export interface components {
         };
         /** @description Envelope whose data is FundElement (null when code is not 1000). */
         FundElementEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["FundElement"] | null;
+            data: components["schemas"]["FundElement"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is a list of IndicatorValue (null when code is not 1000). */
         IndicatorValueListEnvelope: components["schemas"]["EnvelopeBase"] & {
@@ -3288,7 +3296,7 @@ export interface components {
         };
         /** @description Envelope whose data is EstimatedNavDetail (null when code is not 1000). */
         EstimatedNavDetailEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["EstimatedNavDetail"] | null;
+            data: components["schemas"]["EstimatedNavDetail"] | components["schemas"]["Null"];
         };
         /** @description One page of Report. */
         ReportPage: components["schemas"]["PageMeta"] & {
@@ -3296,7 +3304,7 @@ export interface components {
         };
         /** @description Envelope whose data is ReportPage (null when code is not 1000). */
         ReportPageEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["ReportPage"] | null;
+            data: components["schemas"]["ReportPage"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is a list of IndicatorSeries (null when code is not 1000). */
         IndicatorSeriesListEnvelope: components["schemas"]["EnvelopeBase"] & {
@@ -3316,11 +3324,11 @@ export interface components {
         };
         /** @description Envelope whose data is PartnerFundPage (null when code is not 1000). */
         PartnerFundPageEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["PartnerFundPage"] | null;
+            data: components["schemas"]["PartnerFundPage"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is NavPoint (null when code is not 1000). */
         NavPointEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["NavPoint"] | null;
+            data: components["schemas"]["NavPoint"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is a list of NavPoint (null when code is not 1000). */
         NavPointListEnvelope: components["schemas"]["EnvelopeBase"] & {
@@ -3328,23 +3336,23 @@ export interface components {
         };
         /** @description Envelope whose data is UserSettings (null when code is not 1000). */
         UserSettingsEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["UserSettings"] | null;
+            data: components["schemas"]["UserSettings"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is AssetBindingInfo (null when code is not 1000). */
         AssetBindingInfoEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["AssetBindingInfo"] | null;
+            data: components["schemas"]["AssetBindingInfo"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is PasswordTicket (null when code is not 1000). */
         PasswordTicketEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["PasswordTicket"] | null;
+            data: components["schemas"]["PasswordTicket"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is NotificationSettings (null when code is not 1000). */
         NotificationSettingsEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["NotificationSettings"] | null;
+            data: components["schemas"]["NotificationSettings"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is ChangeRequest (null when code is not 1000). */
         ChangeRequestEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["ChangeRequest"] | null;
+            data: components["schemas"]["ChangeRequest"] | components["schemas"]["Null"];
         };
         /** @description One page of QaSummary. */
         QaSummaryPage: components["schemas"]["PageMeta"] & {
@@ -3352,35 +3360,35 @@ export interface components {
         };
         /** @description Envelope whose data is QaSummaryPage (null when code is not 1000). */
         QaSummaryPageEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["QaSummaryPage"] | null;
+            data: components["schemas"]["QaSummaryPage"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is QaDetail (null when code is not 1000). */
         QaDetailEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["QaDetail"] | null;
+            data: components["schemas"]["QaDetail"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is QaReply (null when code is not 1000). */
         QaReplyEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["QaReply"] | null;
+            data: components["schemas"]["QaReply"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is QaSummary (null when code is not 1000). */
         QaSummaryEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["QaSummary"] | null;
+            data: components["schemas"]["QaSummary"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is QaReadState (null when code is not 1000). */
         QaReadStateEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["QaReadState"] | null;
+            data: components["schemas"]["QaReadState"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is QualifiedStatus (null when code is not 1000). */
         QualifiedStatusEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["QualifiedStatus"] | null;
+            data: components["schemas"]["QualifiedStatus"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is QualifiedQuestionnaire (null when code is not 1000). */
         QualifiedQuestionnaireEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["QualifiedQuestionnaire"] | null;
+            data: components["schemas"]["QualifiedQuestionnaire"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is PortfolioData (null when code is not 1000). */
         PortfolioDataEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["PortfolioData"] | null;
+            data: components["schemas"]["PortfolioData"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is a list of Rationale (null when code is not 1000). */
         RationaleListEnvelope: components["schemas"]["EnvelopeBase"] & {
@@ -3388,19 +3396,19 @@ export interface components {
         };
         /** @description Envelope whose data is InterviewBooking (null when code is not 1000). */
         InterviewBookingEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["InterviewBooking"] | null;
+            data: components["schemas"]["InterviewBooking"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is InternAttendanceLookup (null when code is not 1000). */
         InternAttendanceLookupEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["InternAttendanceLookup"] | null;
+            data: components["schemas"]["InternAttendanceLookup"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is InternAttendanceRecord (null when code is not 1000). */
         InternAttendanceRecordEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["InternAttendanceRecord"] | null;
+            data: components["schemas"]["InternAttendanceRecord"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is Submitted (null when code is not 1000). */
         SubmittedEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["Submitted"] | null;
+            data: components["schemas"]["Submitted"] | components["schemas"]["Null"];
         };
     };
     responses: {
