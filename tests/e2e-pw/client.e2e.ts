@@ -1,0 +1,108 @@
+/**
+ * The client area with real data: each persona opens every page its menu allows, in both languages, at phone and
+ * desktop width; no page shows its error state (a11y.e2e.ts sweeps them too, and keeps their screenshots).
+ */
+import type { Page } from '@playwright/test';
+import { PHONE, logIn, newContext, screenshot, type Viewport } from './support/browser';
+import { expect, test } from './support/fixtures';
+
+const PAGES = {
+  'investor@demo.test': ['/myAssets', '/portfolioPath', '/indicatorPath', '/estimatePath', '/presentationPath', '/myAssetsDetail?fundCode=HL001', '/enterSpring', '/investment', '/companyNews', '/activityList', '/qaSession', '/settingPath', '/searchDetail?title=%E6%B3%93'],
+  'partner@demo.test': ['/prodListPath', '/myAssetsDetail?fundCode=HL001', '/estimatePath', '/presentationPath', '/settingPath'],
+  'institution@demo.test': ['/myAssets', '/settingPath'],
+} as const;
+
+/** The error state of every client screen carries role=alert with a retry; a rendered page has a heading. */
+async function expectRendered(page: Page, route: string) {
+  await page.getByRole('heading').first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const apiErrors = await page.getByRole('alert').filter({ hasText: /失败|错误|error|failed/i }).count();
+  expect(apiErrors, `${route} shows an error`).toBe(0);
+}
+
+test.describe('client area', { tag: ['@zh-CN-desktop', '@en-phone'] }, () => {
+  for (const account of Object.keys(PAGES) as Array<keyof typeof PAGES>) test(`${account} opens every page of its menu`, async ({ browser, lang, viewport }) => {
+    const context = await newContext(browser, lang, viewport as Viewport);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await logIn(page, lang, account);
+    await page.waitForURL(/\/(myAssets|prodListPath)$/, { timeout: 20_000 });
+    for (const route of PAGES[account]) {
+      await page.goto(route);
+      await expectRendered(page, route);
+      // a11y.e2e.ts keeps the investor's and the partner's screenshots (both languages, both widths).
+      if (account === 'institution@demo.test') {
+        await screenshot(page, `client-institution${route.replace(/[/?=&%]/g, '-')}-${lang}-${viewport!.width}`);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('a signed-in reload of a client page (the client frame)', () => {
+  test('paints the header from the HTML before any script has run, then the live page takes its place', async ({ browser }) => {
+    const context = await newContext(browser, 'zh-CN', PHONE);
+    const page = await context.newPage();
+    await logIn(page, 'zh-CN', 'investor@demo.test');
+    await page.waitForURL(/\/myAssets$/, { timeout: 20_000 });
+    await page.getByRole('heading').first().waitFor({ timeout: 20_000 });
+    const frameHtml = async (cookie: boolean) => {
+      const cookies = (await context.cookies()).filter((c) => cookie || c.name !== 'hl_signed_in');
+      const response = await page.request.get('/myAssets', { headers: { accept: 'text/html', cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+      return response.text();
+    };
+    // The login left the browser's cookie; the server sends the frame, with no one's name, menu or badge in it.
+    const html = await frameHtml(true);
+    expect(html).toContain('data-prerendered');
+    expect(html).toContain('<header');
+    expect(html).not.toMatch(/林嘉言|Lin Jiayan|investor@demo\.test|我的资产/);
+    // It names the early script itself, so the session's first calls start with the page, and the script starts the
+    // entry; the page's own chunks are asked for with the HTML, before the entry.
+    expect(html).toMatch(/<script async data-early data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="high" src="\/assets\/early-start-[\w-]+\.js"><\/script>/);
+    expect(html).not.toContain('first-screen-');
+    // A chunk's file is `[name]-[hash:7].js` (vite.config.ts); the hash may itself hold a dash, so its length marks it.
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{7}\.js">/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(expect.arrayContaining(['client-home', 'rolldown-runtime', 'index']));
+    expect(preloaded.at(-1)).toBe('index');
+    expect(await frameHtml(false)).not.toContain('data-prerendered');
+
+    // Without the app's scripts the frame is what the page shows: the header and its logo, nothing else to press.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/myAssets');
+    await expect(page.locator('[data-prerendered] header a[href="/"] svg[role=img]').isVisible()).resolves.toBe(true);
+    const others = page.locator('[data-prerendered] :is(button, a:not([href="/"]))');
+    expect(await others.count()).toBeGreaterThan(0);
+    expect(await others.evaluateAll((els) => els.every((el) => getComputedStyle(el).visibility === 'hidden'))).toBe(true);
+    await page.unroute('**/assets/*.js');
+
+    // With them, the live page replaces the frame and its styles; the session's info is asked for once, by the
+    // early script, and the app takes that answer (before the frame named the early script, a fast network sent two).
+    const infoCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/sys/users/getInfo')) infoCalls.push(r.url());
+    });
+    await page.reload();
+    await expectRendered(page, '/myAssets');
+    await expect(page.getByRole('heading', { name: '我的资产' }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('[data-prerendered], style[data-prerender]').count()).toBe(0);
+    // Chakra's tokens are defined once (the app's, the frame's copy of them gone with its styles), and the brand
+    // colour resolves.
+    const tokens = await page.evaluate(() => ({
+      definitions: [...document.styleSheets].flatMap((s) => [...s.cssRules]).filter((r) => r.cssText.includes('--chakra-colors-brand-600:')).length,
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600').trim(),
+    }));
+    expect(tokens).toEqual({ definitions: 1, brand: '#5638a8' });
+    expect(infoCalls).toHaveLength(1);
+
+    // Logging out forgets the cookie: the next client page is plain again (and the app sends it to the login).
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.waitForURL(/\/login$/, { timeout: 20_000 });
+    expect((await context.cookies()).some((c) => c.name === 'hl_signed_in')).toBe(false);
+    await page.goto('/myAssets');
+    await page.waitForURL(/\/login\?redirect=%2FmyAssets$/, { timeout: 20_000 });
+    await context.close();
+  });
+});

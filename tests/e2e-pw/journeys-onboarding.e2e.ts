@@ -1,0 +1,80 @@
+/**
+ * Registration and binding as a person does them (SPEC.md §2, §4, §5; server/seed/README.md): register with the
+ * code from the demo outbox, bind, and meet each binding refusal the demo records give, in both languages.
+ * A successful bind ties a record to one account for good, and other files (walks.e2e.ts) need those records on
+ * this shared server, so the successes run on a private server: journeys-restart.e2e.ts.
+ */
+import type { Page } from '@playwright/test';
+import { screenshot, type Lang } from './support/browser';
+import { test } from './support/fixtures';
+import { T, WAIT, bind, clickWhenEnabled, journeyContext, register, submitLogin, unique, uniqueMobile, type Registration } from './support/journeys';
+
+// The demo client records (server/seed/client-records.ts); none of these answers binds a record.
+const ID = {
+  offshore: { idNumber: '440305197810096131', birthday: '1978-10-09' },
+  partner: { idNumber: '310104198511223020', birthday: '1985-11-22' },
+  mismatch: { idNumber: '330106199206142081', birthday: '1992-06-14' },
+  both: { idNumber: '510107198802291353', birthday: '1988-02-29' },
+  submitted: { idNumber: '12010119830504027X', birthday: '1983-05-04' },
+  unknown: { idNumber: '110108199501010198', birthday: '1995-01-01' },
+} as const;
+
+/** The outcome page is on screen: its title, then a screenshot. */
+async function expectOutcome(page: Page, title: string, shot: string) {
+  await page.getByText(title, { exact: true }).waitFor(WAIT);
+  await screenshot(page, shot);
+}
+
+/** "Back to login", then the same account logs in again and lands on /binding (nothing was bound). */
+async function backToBinding(page: Page, lang: Lang, who: Registration) {
+  await page.getByRole('button', { name: T[lang].backToLogin }).click();
+  await page.waitForURL(/\/login/, WAIT);
+  await submitLogin(page, lang, who.account, who.password);
+  await page.waitForURL(/\/binding$/, WAIT);
+}
+
+test.describe('registration and binding refusals', { tag: ['@zh-CN-desktop', '@en-desktop'] }, () => {
+  test('a new individual registers with the e-mailed code and meets each refusal, each on its own page', async ({ browser, lang }) => {
+    const t = T[lang];
+    const context = await journeyContext(browser, lang);
+    const page = await context.newPage();
+    const who = await register(page, lang, { account: `${lang}-${unique()}@journey.test`, name: lang === 'en' ? 'Journey One' : '测试甲' });
+    await screenshot(page, `journey-binding-choose-${lang}`);
+    const refusals = [
+      { kind: 'domestic', id: ID.offshore, title: t.hasProducts, name: 'hasProducts' },
+      { kind: 'domestic', id: ID.both, title: t.conflict, name: 'domesticAndOffshore' },
+      { kind: lang === 'en' ? 'offshore' : 'domestic', id: ID.partner, title: t.alreadyPartner, name: 'alreadyPartner' },
+      { kind: 'domestic', id: ID.submitted, title: t.alreadySubmitted, name: 'alreadySubmitted' },
+    ] as const;
+    for (const [i, refusal] of refusals.entries()) {
+      if (i > 0) await backToBinding(page, lang, who);
+      await bind(page, lang, { kind: refusal.kind, ...refusal.id });
+      await expectOutcome(page, refusal.title, `journey-binding-${refusal.name}-${lang}`);
+    }
+    await page.getByRole('button', { name: t.backToLogin }).click();
+    await page.waitForURL(/\/login/, WAIT);
+    await context.close();
+  });
+
+  test('registered by mobile: in Chinese a contact that differs from the record asks to overwrite it and overwriting goes to review; in English a number on nobody\'s record becomes an application under review; then /applying', async ({ browser, lang }) => {
+    const t = T[lang];
+    const context = await journeyContext(browser, lang);
+    const page = await context.newPage();
+    // Registered with a mobile number: the code arrives by SMS.
+    const who = await register(page, lang, { account: uniqueMobile(), name: lang === 'en' ? 'Journey Two' : '测试乙' });
+    if (lang === 'zh-CN') {
+      await bind(page, lang, { kind: 'domestic', ...ID.mismatch, mobile: '13800000009' });
+      await page.getByText(t.overwriteQuestion).waitFor(WAIT);
+      await screenshot(page, 'journey-binding-contactMismatch-zh-CN');
+      await clickWhenEnabled(page.getByRole('button', { name: t.overwrite }));
+    } else {
+      await bind(page, lang, { kind: 'domestic', ...ID.unknown });
+    }
+    await expectOutcome(page, t.underReview, `journey-binding-underReview-${lang}`);
+    await page.getByText(lang === 'en' ? /5 business days/ : /5 个工作日/).waitFor(WAIT);
+    await page.getByRole('button', { name: t.backToLogin }).click();
+    await submitLogin(page, lang, who.account, who.password);
+    await page.waitForURL(/\/applying$/, WAIT);
+    await context.close();
+  });
+});
