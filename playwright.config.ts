@@ -39,7 +39,8 @@ export default defineConfig({
   workers: 2,
   // A flaky journey is a bug to find, not something to retry.
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  // A test.only left in a file would silently skip the rest: `--grep` chooses journeys instead.
+  forbidOnly: true,
   // A journey walks several screens on a machine shared with its server and another worker's.
   timeout: 240_000,
   expect: { timeout: 10_000 },
