@@ -333,7 +333,9 @@ try {
       DIST_DIR: join(dir, 'no-spa'),
     },
     ready: async () => (await fetch(`${upstream}/api/sys/users/verifyCodeImage`)).status === 200,
-    timeoutMs: 300_000,
+    // A fresh PGlite directory is migrated and seeded before the server answers: beside other test runs on the
+    // 2 cores, that takes minutes.
+    timeoutMs: 480_000,
   });
   [server, prism] = await Promise.all([serverStarting, startPrism()]);
   console.log(`contract walk: server and Prism up (${seconds()} s)`);
