@@ -1,5 +1,5 @@
 import { forwardRef, type MouseEvent } from 'react';
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { AbsoluteCenter, Button, Span, Spinner, type ButtonProps } from '@chakra-ui/react';
 import { useClickGuard, type GuardedHandler } from './use-click-guard';
 
 export interface GuardedButtonProps extends Omit<ButtonProps, 'onClick'> {
@@ -9,19 +9,42 @@ export interface GuardedButtonProps extends Omit<ButtonProps, 'onClick'> {
   guardMs?: number;
 }
 
-/** A Chakra Button behind the §5 click guard: every form button of the app is one of these. */
+/**
+ * A Chakra Button behind the §5 click guard: every form button of the app is one of these.
+ *
+ * While loading without loadingText, Chakra draws a spinner over a label hidden with visibility: hidden, which
+ * leaves the busy button without an accessible name (axe button-name): here the label stays in the accessibility
+ * tree, in transparent ink under the same spinner, so the button keeps its size and its name.
+ */
 export const GuardedButton = forwardRef<HTMLButtonElement, GuardedButtonProps>(function GuardedButton(
-  { onClick, guardMs, disabled, ...rest },
+  { onClick, guardMs, disabled, loading, loadingText, children, ...rest },
   ref,
 ) {
   const guard = useClickGuard(onClick, guardMs);
+  const spinnerOnly = loading && !loadingText && !rest.asChild;
   return (
     <Button
       ref={ref}
       {...rest}
-      disabled={disabled || guard.guarded}
+      loading={spinnerOnly ? false : loading}
+      loadingText={loadingText}
+      aria-busy={loading || undefined}
+      disabled={disabled || guard.guarded || spinnerOnly}
       data-guarded={guard.guarded ? '' : undefined}
       onClick={guard.onClick}
-    />
+    >
+      {spinnerOnly ? (
+        <>
+          <AbsoluteCenter display="inline-flex">
+            <Spinner size="inherit" borderWidth="0.125em" color="inherit" />
+          </AbsoluteCenter>
+          <Span display="contents" css={{ color: 'transparent', '& *': { color: 'transparent !important' } }}>
+            {children}
+          </Span>
+        </>
+      ) : (
+        children
+      )}
+    </Button>
   );
 });
