@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { setBaseUrl, type Lang } from './browser';
-import { SERVERS_FILE } from './global-setup';
+import { serversFile } from './global-setup';
 import { freePort, startServer } from './server';
 
 export { expect } from '@playwright/test';
@@ -68,9 +68,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, provide, workerInfo) => {
-      const urls = JSON.parse(readFileSync(SERVERS_FILE, 'utf8')) as string[];
+      // The run's process started the servers (support/global-setup.ts) and this worker.
+      const file = serversFile(process.ppid);
+      const urls = JSON.parse(readFileSync(file, 'utf8')) as string[];
       const url = urls[workerInfo.parallelIndex];
-      if (!url) throw new Error(`no server for worker slot ${workerInfo.parallelIndex} in ${SERVERS_FILE}`);
+      if (!url) throw new Error(`no server for worker slot ${workerInfo.parallelIndex} in ${file}`);
       await provide({ url });
     },
     { scope: 'worker' },

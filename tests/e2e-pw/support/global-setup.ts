@@ -10,8 +10,13 @@ import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { freePort, SERVER_LOG_DIR, startServer } from './server';
 
-/** Where the servers' URLs are kept for the workers, one per worker slot. */
-export const SERVERS_FILE = join(SERVER_LOG_DIR, 'servers.json');
+/**
+ * Where a run keeps its servers' URLs for its workers, one per worker slot: named after the process that runs the
+ * global setup and starts the workers (a worker's parent), so runs side by side keep to their own servers.
+ */
+export function serversFile(runnerPid: number): string {
+  return join(SERVER_LOG_DIR, `servers-${runnerPid}.json`);
+}
 
 export default async function globalSetup(config: FullConfig) {
   const distDir = process.env.DIST_DIR || 'dist';
@@ -19,8 +24,9 @@ export default async function globalSetup(config: FullConfig) {
   const dataDirs = Array.from({ length: Math.max(1, config.workers) }, () => mkdtempSync(join(tmpdir(), 'hl-e2e-')));
   const servers = await Promise.all(dataDirs.map(async (dataDir) => startServer(dataDir, await freePort())));
   mkdirSync(SERVER_LOG_DIR, { recursive: true });
-  writeFileSync(SERVERS_FILE, JSON.stringify(servers.map((s) => s.url)));
+  writeFileSync(serversFile(process.pid), JSON.stringify(servers.map((s) => s.url)));
   return async () => {
+    rmSync(serversFile(process.pid), { force: true });
     await Promise.all(servers.map((s) => s.dispose()));
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   };
