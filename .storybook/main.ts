@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   core: { disableTelemetry: true },
+  // The Accessibility panel: axe-core on each story (rules in .storybook/preview.tsx parameters.a11y).
+  addons: ['@storybook/addon-a11y'],
   // @chakra-ui/react's package.json declares a Storybook ref; without this the build tries to reach it.
   refs: { '@chakra-ui/react': { disable: true } },
   async viteFinal(viteConfig) {

@@ -1,12 +1,21 @@
+import type { A11yParameters } from '@storybook/addon-a11y';
 import type { Preview } from '@storybook/react-vite';
 import { UiProvider } from '../src/components/ui-provider';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/constants';
+import { DEFAULT_FONT_SIZE, DEFAULT_LOCALE, FONT_SIZES, LOCALES, type FontSizeName, type Locale } from '../src/constants';
 import { loadLocale } from '../src/i18n';
+import { AXE_RULES } from '../tests/support/axe-rules';
 
 function localeOf(globals: Record<string, unknown>): Locale {
   const value = globals.locale;
   return LOCALES.includes(value as Locale) ? (value as Locale) : DEFAULT_LOCALE;
 }
+
+function fontSizeOf(globals: Record<string, unknown>): FontSizeName {
+  const value = globals.fontSize;
+  return typeof value === 'string' && value in FONT_SIZES ? (value as FontSizeName) : DEFAULT_FONT_SIZE;
+}
+
+const FONT_SIZE_TITLES: Record<FontSizeName, string> = { small: 'Small', standard: 'Standard', medium: 'Medium', large: 'Large' };
 
 const preview: Preview = {
   globalTypes: {
@@ -22,8 +31,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // The settings screen's font-size choices, applied the way the app applies the user's setting.
+    fontSize: {
+      description: 'Font size setting',
+      toolbar: {
+        title: 'Font size',
+        icon: 'paragraph',
+        items: (Object.keys(FONT_SIZES) as FontSizeName[]).map((size) => ({
+          value: size,
+          title: `${FONT_SIZE_TITLES[size]} (${FONT_SIZES[size]}px)`,
+        })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: DEFAULT_LOCALE },
+  initialGlobals: { locale: DEFAULT_LOCALE, fontSize: DEFAULT_FONT_SIZE },
   // The catalog is loaded (and activated) before the story renders, so the first frame is already translated.
   loaders: [
     async ({ globals }) => {
@@ -34,13 +56,18 @@ const preview: Preview = {
   decorators: [
     (Story, { globals }) => (
       // Keyed by language: a switch remounts the story, as a reload would in the app.
-      <UiProvider key={localeOf(globals)}>
+      // The font size goes through UiProvider's FontSizeProvider, as in the app.
+      <UiProvider key={localeOf(globals)} fontSize={fontSizeOf(globals)}>
         <Story />
       </UiProvider>
     ),
   ],
   parameters: {
     layout: 'fullscreen',
+    // The Accessibility panel checks every story with the rules of the browser journeys' sweep; 'error' makes a
+    // violation fail the story in a Storybook test run (the panel shows all impacts). jsdom runs the same rules in
+    // tests/screens/stories.test.tsx, where only serious and critical ones fail.
+    a11y: { test: 'error', options: AXE_RULES } satisfies A11yParameters,
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {

@@ -1,9 +1,13 @@
 /**
  * Every story of every stories file, rendered through the Storybook preview (Chakra + Lingui decorators, the
  * catalog loader) in both languages: it must render without error, without a message missing from the catalog,
- * and — in English — without Chinese UI text (an untranslated message falls back to its Chinese source).
+ * — in English — without Chinese UI text (an untranslated message falls back to its Chinese source), and, in the
+ * language the story is shown in, without a serious or critical axe-core violation of the rules Storybook's
+ * Accessibility panel and the browser journeys use.
  */
 import { cleanup } from '@testing-library/react';
+import axe, { type RunOptions } from 'axe-core';
+import type { A11yParameters } from '@storybook/addon-a11y';
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
@@ -11,6 +15,8 @@ import { LOCALES, type Locale } from '../../src/constants';
 import { i18n } from '../../src/i18n';
 import { defaultConfig } from '@chakra-ui/react';
 import { getSystem } from '../../src/theme';
+import { AXE_RULES, BLOCKING_IMPACTS } from '../support/axe-rules';
+import { storyLocale } from '../../stories/support/locale';
 
 const system = getSystem();
 
@@ -80,6 +86,32 @@ function uiText(locale: Locale, data: string[]): string {
   return text;
 }
 
+// jsdom lays nothing out: it has no colours to compare (color-contrast) and no sizes (target-size), so those rules
+// are off here; the browser journeys' axe sweep and the Accessibility panel run them in Chromium. Nor can axe enter
+// a jsdom frame (the PDF preview's): frames are left to the browser runs too. preload: false skips parsing every
+// stylesheet for css-orientation-lock on each run, most of axe's time here; that rule too is left to Chromium.
+const JSDOM_AXE: RunOptions = {
+  ...AXE_RULES,
+  rules: { ...AXE_RULES.rules, 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
+  resultTypes: ['violations'],
+  iframes: false,
+  preload: false,
+};
+
+/** The story's serious and critical violations, one line per rule and offending element ('' when none). */
+async function axeReport(parameters: { a11y?: A11yParameters }): Promise<string> {
+  const a11y = parameters.a11y;
+  if (a11y?.disable || a11y?.test === 'off') return '';
+  const { violations } = await axe.run(document.body, JSDOM_AXE);
+  return violations
+    .filter((v) => BLOCKING_IMPACTS.includes(v.impact ?? ''))
+    .flatMap((v) => [
+      `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`,
+      ...v.nodes.map((n) => `    ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+    ])
+    .join('\n');
+}
+
 it('finds the stories files', () => {
   expect(Object.keys(modules).length).toBeGreaterThan(0);
 });
@@ -93,7 +125,10 @@ for (const [path, module] of Object.entries(modules)) {
 
     for (const [name, Story] of stories) {
       describe.each(LOCALES)(`${name} in %s`, (locale) => {
-        it('renders, fully translated', async () => {
+        // axe runs once per story, in the language the story is shown in (its English twin covers the other): the
+        // markup is the same in both, and a second run would lengthen npm test for nothing.
+        const checkAxe = locale === storyLocale(Story.globals ?? {});
+        it(`renders, fully translated${checkAxe ? ', with no serious or critical axe violation' : ''}`, async () => {
           missing.length = 0;
           await Story.run({ globals: { ...Story.globals, locale } });
           expect(i18n.locale).toBe(locale);
@@ -102,6 +137,7 @@ for (const [path, module] of Object.entries(modules)) {
           const text = uiText(locale, argStrings(Story.args));
           if (locale === 'en') expect(text).not.toMatch(CJK);
           else expect(text).toMatch(CJK);
+          if (checkAxe) expect(await axeReport(Story.parameters)).toBe('');
         });
       });
     }
