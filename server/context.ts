@@ -43,6 +43,8 @@ export const defaultConfig = (): ServerConfig => ({
 export interface OnetimeAuth {
   userId: number;
   purpose: string;
+  /** The token's row; absent where no onetime token was sent (the binding of a signed-in session). */
+  id?: number;
 }
 
 declare module 'fastify' {

@@ -12,8 +12,15 @@ import { identityTypeMapOf, type IdentityTypeMap, type UserRow } from './identit
 export type BindForm = Schemas['BindRequest'] & Partial<Pick<Schemas['ApplyRequest'], 'productName' | 'purchaseChannel' | 'additionalInformation'>>;
 export type BindOutcome = Schemas['BindOutcome'];
 
-/** Onetime purposes (login outcomes, or 'binding' after registration) that may use the binding operations. */
-const BIND_PURPOSES = ['binding', 'applying'];
+/** Onetime purposes (login outcomes, or 'binding' after registration) that may open a session by binding. */
+export const SESSION_BIND_PURPOSES = ['binding', 'applying'];
+/**
+ * A binding token whose bind opened a session: it still binds more records in the same run ("continue adding") and
+ * reads the identity it shows, but opens no second session. Logout revokes it.
+ */
+export const BOUND_PURPOSE = 'bound';
+/** Onetime purposes that may use the binding operations. */
+const BIND_PURPOSES = [...SESSION_BIND_PURPOSES, BOUND_PURPOSE];
 
 export async function onetimeUser({ db }: AppContext, onetime: OnetimeAuth | undefined, purposes?: string[]): Promise<UserRow> {
   if (!onetime) throw tokenInvalid();

@@ -2,12 +2,21 @@
  * bindIdentityType, saveRegisterApply and coverClientMsg: match a binding form against the firm's client records
  * (server/seed/README.md lists the demo ID numbers and the outcome each gives).
  */
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { IDENTITY_TYPE, ONETIME_TOKEN_LIFETIME_MS, PARTNER_RENEWAL_MS, RELATION_TYPE, RESULT_CODE } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext, OnetimeAuth } from '../context.ts';
-import { clientRecords, pendingBinds, userRelations, users } from '../db/schema.ts';
-import { binderOf, checkForm, createApplication, userStateRefusal, type BindForm, type BindOutcome } from './binding-rules.ts';
+import { clientRecords, onetimeTokens, pendingBinds, userRelations, users } from '../db/schema.ts';
+import {
+  BOUND_PURPOSE,
+  SESSION_BIND_PURPOSES,
+  binderOf,
+  checkForm,
+  createApplication,
+  userStateRefusal,
+  type BindForm,
+  type BindOutcome,
+} from './binding-rules.ts';
 import { AppError } from './errors.ts';
 import type { UserRow } from './identity.ts';
 import { startSession } from './sessions.ts';
@@ -48,9 +57,14 @@ function recordRefusal(record: ClientRecord, form: BindForm): BindOutcome | unde
  */
 const ownsRecordMobile = (user: UserRow, record: ClientRecord) => user.mobile !== null && user.mobile === record.mobile;
 
-/** Binds the record to the user and answers a real session of the bound identity type. */
+/**
+ * Binds the record to the user and answers a real session of the bound identity type, once per onetime token: the
+ * bind that opens the session spends the token's power to open one (its purpose becomes 'bound', in the same
+ * transaction), so a replayed or parallel bind with it answers success without a second session.
+ */
 async function complete(
   ctx: AppContext,
+  onetime: OnetimeAuth | undefined,
   user: UserRow,
   record: ClientRecord,
   form: Pick<BindForm, 'identityType' | 'relationType'>,
@@ -66,7 +80,16 @@ async function complete(
       .set({ boundUserId: user.id, updatedAt: now })
       .where(and(eq(clientRecords.id, record.id), or(isNull(clientRecords.boundUserId), eq(clientRecords.boundUserId, user.id))))
       .returning({ id: clientRecords.id });
-    if (!claimed) return false;
+    if (!claimed) return undefined;
+    // The row lock of this update orders parallel binds with one token: only the first still finds its purpose.
+    const spent =
+      onetime?.id === undefined
+        ? [{ id: 0 }]
+        : await tx
+            .update(onetimeTokens)
+            .set({ purpose: BOUND_PURPOSE })
+            .where(and(eq(onetimeTokens.id, onetime.id), inArray(onetimeTokens.purpose, SESSION_BIND_PURPOSES)))
+            .returning({ id: onetimeTokens.id });
     // Read again inside the transaction, after the row lock: a double-submitted bind that waited on the lock
     // sees the relation the first one committed and adds no second one.
     const [existing] = await tx
@@ -81,13 +104,14 @@ async function complete(
       .set({ currentIdType: form.identityType, ...(partner ? { partnerExpiry: new Date(now.getTime() + PARTNER_RENEWAL_MS) } : {}) })
       .where(eq(users.id, user.id));
     await tx.update(pendingBinds).set({ resolvedAt: now }).where(and(eq(pendingBinds.userId, user.id), isNull(pendingBinds.resolvedAt)));
-    return true;
+    return { opensSession: spent.length > 0 };
   });
   if (!bound) return refusal('noMatch');
+  const answer = { outcome: 'success' as const, ...(partner ? { partnerName: name } : {}) };
+  if (!bound.opensSession) return { ...answer, userLoginTokenVO: null };
   const { token, refreshToken } = await startSession(ctx, user.id, form.identityType);
   return {
-    outcome: 'success',
-    ...(partner ? { partnerName: name } : {}),
+    ...answer,
     userLoginTokenVO: { token, refreshToken, failureTime: ctx.config.refreshLifetimeMs, accessimeout: ctx.config.accessTimeoutMs },
   };
 }
@@ -118,7 +142,7 @@ export async function bind(ctx: AppContext, onetime: OnetimeAuth | undefined, in
   // Typing the record's mobile proves nothing: whoever knows an ID number may know it too. Only an account whose own
   // mobile is that number binds at once; any other becomes an application that staff check.
   if (!ownsRecordMobile(user, record)) return createApplication(ctx, user, form, 'review', record.id);
-  return complete(ctx, user, record, form);
+  return complete(ctx, onetime, user, record, form);
 }
 
 export async function apply(ctx: AppContext, onetime: OnetimeAuth | undefined, input: Schemas['ApplyRequest']): Promise<BindResponse> {
@@ -156,7 +180,7 @@ export async function cover(ctx: AppContext, onetime: OnetimeAuth | undefined, i
     ...(pending.enterpriseEmail ? { enterpriseEmail: pending.enterpriseEmail } : {}),
   };
   const ownContact = ownsRecordMobile(user, record) || (record.email !== '' && user.email === record.email);
-  if (!input.cover && ownContact) return complete(ctx, user, record, form);
+  if (!input.cover && ownContact) return complete(ctx, onetime, user, record, form);
   await ctx.db.update(pendingBinds).set({ resolvedAt: new Date(ctx.clock.now()) }).where(eq(pendingBinds.id, pending.id));
   return createApplication(ctx, user, form, input.cover ? 'contactChange' : 'review', record.id);
 }

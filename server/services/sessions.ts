@@ -212,8 +212,13 @@ export async function rotateByRefresh(ctx: AppContext, refreshToken: string | un
   return rotate(ctx, await authenticateRefresh(ctx, refreshToken));
 }
 
+/** Logout: the session's family, and every onetime token of the user still open (a binding token kept after its bind). */
 export async function endSession(ctx: AppContext, row: SessionRow): Promise<void> {
   await revokeFamily(ctx, row.familyId, 'logout');
+  await ctx.db
+    .update(onetimeTokens)
+    .set({ revokedAt: new Date(ctx.clock.now()) })
+    .where(and(eq(onetimeTokens.userId, row.userId), isNull(onetimeTokens.revokedAt)));
 }
 
 export async function selectIdentity(ctx: AppContext, row: SessionRow, currentIdType: number): Promise<void> {
@@ -241,5 +246,5 @@ export async function authenticateOnetime(ctx: AppContext, token: string | undef
   if (!row) throw tokenInvalid();
   if (row.revokedAt) throw tokenRevoked();
   if (ctx.clock.now() > row.expiresAt.getTime()) throw tokenExpired();
-  return { userId: row.userId, purpose: row.purpose };
+  return { userId: row.userId, purpose: row.purpose, id: row.id };
 }

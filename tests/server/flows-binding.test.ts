@@ -130,6 +130,28 @@ describe("the record's mobile, typed by an account that does not own it", () => 
   });
 });
 
+describe('the onetime token of a bind', () => {
+  it('opens one session: parallel and replayed binds answer success without another; the token still reads the identity', async () => {
+    const { token, mobile } = await holder(DEMO_RECORDS.offshore);
+    const body = form(DEMO_RECORDS.offshore, { relationType: 1, mobile });
+    const burst = await Promise.all(Array.from({ length: 4 }, () => bind(token, body)));
+    expect(burst.map((r) => r.data.outcome)).toEqual(Array(4).fill('success'));
+    expect(burst.filter((r) => r.data.userLoginTokenVO !== null)).toHaveLength(1);
+    expect((await bind(token, body)).data).toEqual({ outcome: 'success', userLoginTokenVO: null });
+    // What the success page reads back through the token, with the one relation the binds made.
+    expect((await identity(token)).identityTypeMap.userRelationList).toHaveLength(1);
+  });
+
+  it('is revoked by the logout of the session it opened', async () => {
+    const { token, mobile } = await holder(DEMO_RECORDS.domestic);
+    const session = (await bind(token, form(DEMO_RECORDS.domestic, { mobile }))).data.userLoginTokenVO!.token;
+    const out = await s.app.inject({ method: 'GET', url: '/api/sys/users/logout', headers: { token: session } });
+    expect(out.json().code).toBe(1000);
+    expect((await onetimeCall(s.app, 'GET', 'getIdentityInfo', token)).code).toBe(3010);
+    expect((await bind(token, form(DEMO_RECORDS.domestic, { mobile }))).code).toBe(3010);
+  });
+});
+
 describe('refusals', () => {
   it('hasOtherRegionProducts: an offshore holder binding as domestic', async () => {
     expect((await bind(await binder(), form(DEMO_RECORDS.offshore))).data).toEqual({ outcome: 'hasOtherRegionProducts', userLoginTokenVO: null });
