@@ -4,11 +4,8 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { catalogParts } from './scripts/vite/catalog-parts.ts';
-import { chakraStart } from './scripts/vite/chakra-start.ts';
 import { CHUNK_GROUPS } from './scripts/vite/chunk-groups.ts';
-import { emotionHashMemo } from './scripts/vite/emotion-hash-memo.ts';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload.ts';
-import { leanPreloadHelper } from './scripts/vite/lean-preload.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -32,9 +29,6 @@ export default defineConfig({
     lingui(),
     catalogParts(),
     firstScreenPreload(),
-    leanPreloadHelper(),
-    chakraStart(),
-    emotionHashMemo(),
   ],
   server: {
     port: 5173,

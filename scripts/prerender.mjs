@@ -117,8 +117,7 @@ async function copyOf(page) {
   return await page.evaluate(() => {
     const css = [];
     for (const sheet of globalThis.document.styleSheets) {
-      // Chakra's token sheet is index.html's own (scripts/vite/chakra-start.ts): the copy keeps it from there.
-      if (sheet.ownerNode?.nodeName !== 'STYLE' || sheet.ownerNode.hasAttribute('data-hl-tokens')) continue;
+      if (sheet.ownerNode?.nodeName !== 'STYLE') continue;
       for (const rule of sheet.cssRules) css.push(rule.cssText);
     }
     return { lang: globalThis.document.documentElement.lang, title: globalThis.document.title, root: globalThis.document.getElementById('root').innerHTML, css: css.join('') };

@@ -6,7 +6,6 @@
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
@@ -18,9 +17,7 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
   dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -31,21 +28,16 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
   radiomarkRecipe,
   radioGroupSlotRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { DEFAULT_FONT_SIZE, FONT_SIZES, type FontSizeName } from './constants';
@@ -133,8 +125,14 @@ const config = defineConfig({
 /**
  * Chakra's default theme minus the recipes of components we do not use: the full set (60 slot recipes) costs
  * about 25 KB gzip in the entry chunk of every page. A component whose recipe is missing would render
- * unstyled without an error, so tests/screens/recipes.test.tsx renders every story and fails on any recipe key
+ * unstyled without an error, so tests/screens/stories.test.tsx renders every story and fails on any recipe key
  * asked for that is not listed here. Add the recipe here when you use a new Chakra component.
+ *
+ * The components that only a screen loaded later uses (the toast, the client area's menu and drawer, the careers
+ * page's tabs and accordion, the settings' data list and switch, the asset lists' segment group) are not listed:
+ * each is given its recipe where it is used (Chakra's `recipe` prop, `<Tabs.Root recipe={tabsSlotRecipe}>`). The
+ * system every page makes at start-up (getSystem) then prepares fewer recipes: createSystem processes each recipe it
+ * is given.
  */
 export const RECIPES = {
   badge: badgeRecipe,
@@ -152,24 +150,16 @@ export const RECIPES = {
   textarea: textareaRecipe,
 };
 export const SLOT_RECIPES = {
-  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
-  menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
-  segmentGroup: segmentGroupSlotRecipe,
-  switch: switchSlotRecipe,
   table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
 };
 
 /**

@@ -4,7 +4,7 @@
  * cookie, so the server sends the client frame). Shared by `npm run lighthouse` and `scripts/bench/lantern-lcp.mjs`.
  */
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { auditFlowArtifacts } from 'lighthouse';
+import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { login, sessionInitScript, signedInCookie } from './server.mjs';
 
@@ -12,21 +12,18 @@ import { login, sessionInitScript, signedInCookie } from './server.mjs';
  * Our pages are measured as a browser reaches them in production: over HTTPS, where Chromium speaks HTTP/2 (the
  * server sends HSTS: it is never meant to be reached over plain HTTP). The server serves that with a certificate made
  * for the run (startServer's `tls`); Chromium is told to accept it. LIGHTHOUSE_TLS=0: plain HTTP/1.1, as the
- * development server. The reference page stays on plain HTTP/1.1, as its figures on the targets' machine were
- * measured.
+ * development server. The floor page (scripts/bench/floor-page.mjs) is served the same way, so it is measured as our
+ * pages are.
  */
 export const LIGHTHOUSE_TLS = process.env.LIGHTHOUSE_TLS !== '0';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--ignore-certificate-errors'];
 // --ignore-certificate-errors: the run's own certificate (LIGHTHOUSE_TLS); it changes nothing over plain HTTP.
 
-/** What every run asks of Lighthouse; a re-simulation (below) must ask the same, or Lighthouse refuses it. */
+/** What every run asks of Lighthouse. */
 const FLAGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true };
 
-/**
- * Lighthouse's result (`lhr`) for baseUrl + path, and what it gathered to compute it (`artifacts`: the trace and the
- * network log, among others), which `resimulate` audits again.
- */
+/** Lighthouse's result (`lhr`) for baseUrl + path. */
 export async function lighthouseRun(baseUrl, path, as) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
@@ -39,22 +36,8 @@ export async function lighthouseRun(baseUrl, path, as) {
     const result = await lighthouse(baseUrl + path, { port: chrome.port, ...FLAGS }, undefined, page);
     await browser.disconnect();
     if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
-    return { lhr: result.lhr, artifacts: result.artifacts };
+    return { lhr: result.lhr };
   } finally {
     await chrome.kill();
   }
-}
-
-/**
- * The same load as Lighthouse would simulate it with another CPU slowdown (its mobile preset's is 4): the gathered
- * artifacts audited again, so every figure (FCP, LCP, TBT, speed index, the score) comes from Lighthouse's own
- * simulation, its network part unchanged and each main-thread task `cpuSlowdownMultiplier` times the host's. This is
- * Lighthouse's own advice for a host of another speed (docs/throttling.md, "Calibrating the CPU slowdown"). Lighthouse
- * refuses to audit with settings other than those it gathered with, so the artifacts carry the new multiplier too.
- */
-export async function resimulate(artifacts, cpuSlowdownMultiplier) {
-  const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier };
-  const step = { artifacts: { ...artifacts, settings: { ...artifacts.settings, throttling } }, flags: { ...FLAGS, throttling } };
-  const flow = await auditFlowArtifacts({ gatherSteps: [step], name: 'resimulated' });
-  return flow.steps[0].lhr;
 }

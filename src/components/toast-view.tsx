@@ -3,6 +3,7 @@
  * toast is shown, so pages that never show one do not pay for it (the bundle budget).
  */
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useLingui } from '@lingui/react/macro';
 
 // Bottom right, out of the header's way: at the top centre a toast lay over the main menu, and hovering it to reach
@@ -16,7 +17,7 @@ export function ToastView() {
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           // Errors interrupt (role=alert); other toasts are polite status messages.
-          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

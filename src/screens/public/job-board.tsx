@@ -1,4 +1,5 @@
 import { Accordion, Box, Tabs, Text } from '@chakra-ui/react';
+import { accordionSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans } from '@lingui/react/macro';
 import type { JobLocation, JobTab } from '../../content/careers';
 import { sanitizePostingHtml } from './sanitize';
@@ -20,7 +21,7 @@ export function PostingContent({ html }: { html: string }) {
 
 function Locations({ locations }: { locations: JobLocation[] }) {
   return (
-    <Tabs.Root defaultValue={locations[0]?.id} variant="subtle" colorPalette="brand" lazyMount unmountOnExit>
+    <Tabs.Root recipe={tabsSlotRecipe} defaultValue={locations[0]?.id} variant="subtle" colorPalette="brand" lazyMount unmountOnExit>
       <Tabs.List flexWrap="wrap">
         {locations.map((loc) => (
           <Tabs.Trigger key={loc.id} value={loc.id}>
@@ -35,7 +36,7 @@ function Locations({ locations }: { locations: JobLocation[] }) {
               <Trans>暂无职位</Trans>
             </Text>
           ) : (
-            <Accordion.Root collapsible multiple lazyMount>
+            <Accordion.Root recipe={accordionSlotRecipe} collapsible multiple lazyMount>
               {loc.postings.map((post) => (
                 <Accordion.Item key={post.id} value={post.id}>
                   <Accordion.ItemTrigger py="3">
@@ -63,7 +64,7 @@ function Locations({ locations }: { locations: JobLocation[] }) {
 export function JobBoard({ tabs }: JobBoardProps) {
   const first = tabs.find((tab) => tab.kind === 'tab' && !tab.disabled);
   return (
-    <Tabs.Root defaultValue={first?.id} variant="line" colorPalette="brand" lazyMount unmountOnExit>
+    <Tabs.Root recipe={tabsSlotRecipe} defaultValue={first?.id} variant="line" colorPalette="brand" lazyMount unmountOnExit>
       <Tabs.List>
         {tabs.map((tab) =>
           tab.kind === 'separator' ? (

@@ -1,4 +1,5 @@
 import { SegmentGroup, Stack } from '@chakra-ui/react';
+import { segmentGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { usePageTitle } from '../../../components/page-title';
@@ -32,7 +33,7 @@ export function PresentationScreen(props: PresentationScreenProps) {
     <AssetPage title={t`产品报告`}>
       {props.types.length > 0 && (
         <Stack overflowX="auto">
-          <SegmentGroup.Root size="sm" value={props.type || 'all'} onValueChange={(e) => e.value && props.onTypeChange(e.value === 'all' ? '' : e.value)} aria-label={t`报告类型`}>
+          <SegmentGroup.Root recipe={segmentGroupSlotRecipe} size="sm" value={props.type || 'all'} onValueChange={(e) => e.value && props.onTypeChange(e.value === 'all' ? '' : e.value)} aria-label={t`报告类型`}>
             <SegmentGroup.Indicator />
             <SegmentGroup.Items items={items} />
           </SegmentGroup.Root>

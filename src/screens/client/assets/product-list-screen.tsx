@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Input, Link, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { segmentGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { usePageTitle } from '../../../components/page-title';
@@ -39,6 +40,7 @@ export function ProductListScreen(props: ProductListScreenProps) {
     <AssetPage title={t`产品列表`}>
       <HStack gap="3" wrap="wrap" justify="space-between">
         <SegmentGroup.Root
+          recipe={segmentGroupSlotRecipe}
           size="sm"
           value={props.filter}
           onValueChange={(e) => e.value && props.onFilterChange(e.value as FollowFilter)}

@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, Drawer, HStack, Portal, Stack } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { LanguageSwitch } from '../../../components/language-switch';
@@ -28,7 +29,7 @@ export default function ClientDrawer(props: ClientDrawerProps) {
   const { t } = useLingui();
   const close = () => props.onOpenChange(false);
   return (
-    <Drawer.Root open={props.open} onOpenChange={(e) => props.onOpenChange(e.open)} placement="end" size="xs">
+    <Drawer.Root recipe={drawerSlotRecipe} open={props.open} onOpenChange={(e) => props.onOpenChange(e.open)} placement="end" size="xs">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

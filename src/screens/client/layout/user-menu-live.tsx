@@ -1,4 +1,5 @@
 import { Menu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans } from '@lingui/react/macro';
 import { AccountButton, type UserMenuProps } from './user-menu';
 
@@ -9,6 +10,7 @@ import { AccountButton, type UserMenuProps } from './user-menu';
 export default function UserMenuLive({ userName, avatar, onSettings, onLogout, loggingOut, defaultOpen }: UserMenuProps & { defaultOpen: boolean }) {
   return (
     <Menu.Root
+      recipe={menuSlotRecipe}
       defaultOpen={defaultOpen}
       onSelect={({ value }) => {
         if (value === 'settings') onSettings();

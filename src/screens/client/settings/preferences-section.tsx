@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { HStack, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FONT_SIZES } from '../../../constants';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -42,7 +43,7 @@ export function PreferencesSection({ data, onFontSize, onNotifications, onMultiD
     if (!(await save.run(() => onMultiDevice(on)))) setMulti(!on);
   };
   const switchRow = (label: string, checked: boolean, onChange: (on: boolean) => void) => (
-    <Switch.Root checked={checked} disabled={save.saving} onCheckedChange={(d) => onChange(d.checked)} colorPalette="brand">
+    <Switch.Root recipe={switchSlotRecipe} checked={checked} disabled={save.saving} onCheckedChange={(d) => onChange(d.checked)} colorPalette="brand">
       <Switch.HiddenInput />
       <Switch.Control><Switch.Thumb /></Switch.Control>
       <Switch.Label>{label}</Switch.Label>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, DataList, HStack, Input, Text } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NAME_MAX_LENGTH, type Locale } from '../../../constants';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -42,7 +43,7 @@ export function ProfileSection({ data, locale, onSaveName, onChangeContact }: Pr
   return (
     <SettingsSection id="profile" title={<Trans>个人信息</Trans>}>
       <ErrorBanner message={save.error} />
-      <DataList.Root orientation="horizontal" gap="4" alignItems="stretch">
+      <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" gap="4" alignItems="stretch">
         <DataList.Item>
           <DataList.ItemLabel><Trans>姓名</Trans></DataList.ItemLabel>
           <DataList.ItemValue>
