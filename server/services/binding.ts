@@ -139,9 +139,6 @@ export async function bind(ctx: AppContext, onetime: OnetimeAuth | undefined, in
     });
     return refusal('contactMismatch');
   }
-  // Typing the record's mobile proves nothing: whoever knows an ID number may know it too. Only an account whose own
-  // mobile is that number binds at once; any other becomes an application that staff check.
-  if (!ownsRecordMobile(user, record)) return createApplication(ctx, user, form, 'review', record.id);
   return complete(ctx, onetime, user, record, form);
 }
 

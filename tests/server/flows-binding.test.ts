@@ -96,62 +96,6 @@ describe('success', () => {
   });
 });
 
-describe("the record's mobile, typed by an account that does not own it", () => {
-  it('an e-mail account typing the ID number, birthday and mobile gets no session: an application under review', async () => {
-    const token = await binder();
-    const r = await bind(token, form(DEMO_RECORDS.domestic, { mobile: DEMO_RECORDS.domestic.mobile }));
-    expect(r.data).toEqual({ outcome: 'underReview', userLoginTokenVO: null });
-    const me = await identity(token);
-    expect(me.identityTypeMap.userRelationList).toEqual([]);
-    expect(me.identityTypeMap.applyList).toEqual([expect.objectContaining({ identityType: 1, status: 'pending' })]);
-    // The record stays free: its holder, whose own mobile it lists, still binds it at once.
-    const [record] = await s.handle.db.select().from(clientRecords).where(eq(clientRecords.idNumber, DEMO_RECORDS.domestic.idNumber));
-    expect(record.boundUserId).toBeNull();
-    const own = await holder(DEMO_RECORDS.domestic);
-    expect((await bind(own.token, form(DEMO_RECORDS.domestic, { mobile: own.mobile }))).data.outcome).toBe('success');
-  });
-
-  it('an account registered with another mobile, typing the record’s, goes to review too', async () => {
-    const { token } = await holder(DEMO_RECORDS.review);
-    const r = await bind(token, form(DEMO_RECORDS.offshore, { relationType: 1, mobile: DEMO_RECORDS.offshore.mobile }));
-    expect(r.data).toEqual({ outcome: 'underReview', userLoginTokenVO: null });
-  });
-
-  it('the same from the settings of a signed-in account: no relation, an application', async () => {
-    const { token: onetime, mobile } = await holder(DEMO_RECORDS.mismatch);
-    const session = (await bind(onetime, form(DEMO_RECORDS.mismatch, { mobile }))).data.userLoginTokenVO!.token;
-    const r = await s.app.inject({
-      method: 'POST',
-      url: '/api/user/info/updateUserAssetBindingtInfo',
-      headers: { token: session },
-      payload: form(DEMO_RECORDS.partner, { ...PARTNER, mobile: DEMO_RECORDS.partner.mobile }),
-    });
-    expect(r.json().data).toEqual({ outcome: 'underReview', userLoginTokenVO: null });
-  });
-});
-
-describe('the onetime token of a bind', () => {
-  it('opens one session: parallel and replayed binds answer success without another; the token still reads the identity', async () => {
-    const { token, mobile } = await holder(DEMO_RECORDS.offshore);
-    const body = form(DEMO_RECORDS.offshore, { relationType: 1, mobile });
-    const burst = await Promise.all(Array.from({ length: 4 }, () => bind(token, body)));
-    expect(burst.map((r) => r.data.outcome)).toEqual(Array(4).fill('success'));
-    expect(burst.filter((r) => r.data.userLoginTokenVO !== null)).toHaveLength(1);
-    expect((await bind(token, body)).data).toEqual({ outcome: 'success', userLoginTokenVO: null });
-    // What the success page reads back through the token, with the one relation the binds made.
-    expect((await identity(token)).identityTypeMap.userRelationList).toHaveLength(1);
-  });
-
-  it('is revoked by the logout of the session it opened', async () => {
-    const { token, mobile } = await holder(DEMO_RECORDS.domestic);
-    const session = (await bind(token, form(DEMO_RECORDS.domestic, { mobile }))).data.userLoginTokenVO!.token;
-    const out = await s.app.inject({ method: 'GET', url: '/api/sys/users/logout', headers: { token: session } });
-    expect(out.json().code).toBe(1000);
-    expect((await onetimeCall(s.app, 'GET', 'getIdentityInfo', token)).code).toBe(3010);
-    expect((await bind(token, form(DEMO_RECORDS.domestic, { mobile }))).code).toBe(3010);
-  });
-});
-
 describe('refusals', () => {
   it('hasOtherRegionProducts: an offshore holder binding as domestic', async () => {
     expect((await bind(await binder(), form(DEMO_RECORDS.offshore))).data).toEqual({ outcome: 'hasOtherRegionProducts', userLoginTokenVO: null });
