@@ -103,7 +103,7 @@ const loginModel: BrowserModel = {
       event: { type: 'login.chooseRelation', identityType: 1 },
       act: (w) => w.page.getByRole('button', { name: /个人客户/ }).click({ timeout: WAIT }),
     },
-    'done.loadCaptcha': { kind: 'server', event: done('loadCaptcha', { captchaKey: 'k', image: 'data:image/svg+xml;base64,' }), answer: { mode: 'real' } },
+    'done.loadCaptcha': { kind: 'server', event: done('loadCaptcha', { captchaKey: 'k', image: 'data:image/png;base64,' }), answer: { mode: 'real' } },
     // A captcha picture that does not load: the network fails (page.route abort).
     'error.loadCaptcha': { kind: 'server', event: fail('loadCaptcha'), answer: { mode: 'abort' } },
     'done.login:needCaptcha': {
