@@ -21,6 +21,11 @@ export const EARLY_CALL_MAX_AGE_MS = 10_000;
 export const LEAVING_PAGE_GRACE_MS = 2_000;
 /** Our own figure: the visit-tracking image waits for an idle moment after a navigation, at most this long. */
 export const VISIT_BEACON_MAX_DELAY_MS = 2_000;
+/**
+ * Our own figure: a new tab of a signed-in browser waits at most this long for an open tab to hand over the session
+ * before it starts signed out. Open tabs answer within milliseconds; the wait only passes in full when none is open.
+ */
+export const SESSION_HANDOVER_WAIT_MS = 400;
 /** §8: network-failure message stays this long. */
 export const NETWORK_ERROR_TOAST_MS = 5_000;
 

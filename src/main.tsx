@@ -11,6 +11,9 @@ import { connectNavigator } from './app/navigator';
 import { createAppRouter, preloadFirstScreen } from './app/router';
 import { nextTask } from './app/next-task';
 import { createSession } from './app/session';
+import { createCrossTab } from './app/cross-tab';
+import { adoptOpenTabSession, createTokenStore } from './app/token-store';
+import { SESSION_HANDOVER_WAIT_MS } from './constants';
 import { useSessionFontSize } from './app/use-session';
 import { getSystem } from './theme';
 
@@ -27,7 +30,11 @@ async function start() {
   // The entry's evaluation, the session's start and the router's each take a task of their own (nextTask): in one
   // they would be a single long task at Lighthouse's 4x CPU slowdown, most of it blocking (TBT).
   await nextTask();
-  const session = createSession();
+  // A new tab of a signed-in browser takes the session of an open tab (a link opened in a new tab stays signed in).
+  const crossTab = createCrossTab();
+  const store = createTokenStore();
+  await adoptOpenTabSession(store, crossTab, SESSION_HANDOVER_WAIT_MS);
+  const session = createSession({ store, crossTab });
   await nextTask();
   const loginFlow = createLoginFlow(session, followAccountLanguage);
   connectApi(session, loginFlow);

@@ -29,16 +29,23 @@ function onIdle(run: () => void): void {
   else setTimeout(run);
 }
 
+/** A location of this site (path, query, fragment), never another origin's (`//host`, `/\\host`). */
+export function isOwnPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
 export function connectNavigator(router: AnyRouter, session: SessionActor, flow: LoginFlow): void {
   const here = () => router.state.location.pathname;
   const redirectParam = () => {
     const value = (router.state.location.search as Record<string, unknown>).redirect;
-    return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
+    return typeof value === 'string' && isOwnPath(value) ? value : undefined;
   };
 
   flow.subscribe(() => {
     const gate = loginGate(flow.snapshot());
-    if (gate && here() !== gate) void router.navigate({ to: gate });
+    // Through the login area's steps (post-login checks, binding) the page to come back to travels along.
+    const back = redirectParam();
+    if (gate && here() !== gate) void router.navigate({ to: gate, search: back ? { redirect: back } : {} });
   });
 
   let wasAuthenticated = session.getSnapshot().hasTag('authenticated');
@@ -46,7 +53,7 @@ export function connectNavigator(router: AnyRouter, session: SessionActor, flow:
     const authenticated = snapshot.hasTag('authenticated');
     if (authenticated && !wasAuthenticated && LOGIN_AREA.includes(here())) {
       flow.reset();
-      void router.navigate({ to: redirectParam() ?? ACCOUNT_PATH, replace: true });
+      void router.navigate({ href: redirectParam() ?? ACCOUNT_PATH, replace: true });
     }
     wasAuthenticated = authenticated;
   });

@@ -76,7 +76,12 @@ export function createSession(deps: SessionDeps = {}): SessionActor {
   crossTab.listen((message) => {
     if (message.kind === 'activity') actor.send({ type: 'session.remoteActivity', at: message.at });
     else if (message.kind === 'logout') actor.send({ type: 'session.remoteLogout' });
-    else actor.send({ type: 'session.remoteTokens', tokens: message.tokens });
+    else if (message.kind === 'tokens') actor.send({ type: 'session.remoteTokens', tokens: message.tokens });
+    else if (message.kind === 'ask') {
+      // A new tab of this browser asks for the session: a signed-in tab hands over what it has stored.
+      const saved = store.load();
+      if (saved && actor.getSnapshot().hasTag('authenticated')) crossTab.post({ kind: 'handover', session: saved });
+    }
   });
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {

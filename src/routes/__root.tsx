@@ -14,7 +14,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.session.send({ type: 'session.reset' });
       context.loginFlow.reset();
     }
-    throw redirect({ to: decision.to, search: decision.redirect ? { redirect: decision.redirect } : {}, replace: true });
+    // The page to come back to after the login keeps its whole location: path, query and fragment.
+    const back = decision.redirect ? `${decision.redirect}${location.searchStr}${location.hash ? `#${location.hash}` : ''}` : undefined;
+    throw redirect({ to: decision.to, search: back ? { redirect: back } : {}, replace: true });
   },
   component: Outlet,
 });

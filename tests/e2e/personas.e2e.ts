@@ -59,6 +59,29 @@ describe('session', () => {
     await context.close();
   });
 
+  it('a deep link keeps its whole location through the login, and a new tab of the signed-in browser stays signed in', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto('/myAssetsDetail?fundCode=HL003&tab=nav#top');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/myAssetsDetail?fundCode=HL003&tab=nav#top');
+    await page.getByLabel('Account').fill('investor@demo.test');
+    await page.locator('input[type=password]').fill('Demo1234');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/myAssetsDetail', { timeout: 15_000 });
+    const landed = new URL(page.url());
+    expect([landed.searchParams.get('fundCode'), landed.searchParams.get('tab'), landed.hash]).toEqual(['HL003', 'nav', '#top']);
+    // The account's language may replace the page's at login: either name of the tab will do.
+    await page.getByRole('tab', { name: /Historical NAV|历史净值/, selected: true }).waitFor({ timeout: 10_000 });
+
+    // A link opened in a new tab (ctrl-click, a typed address): the open tab hands the session over.
+    const second = await context.newPage();
+    await second.goto('/myAssets');
+    await second.getByRole('heading', { name: /My assets|我的资产/ }).first().waitFor({ timeout: 15_000 });
+    expect(new URL(second.url()).pathname).toBe('/myAssets');
+    await context.close();
+  });
+
   it('a wrong password keeps what was typed and says so in the user\'s language', async () => {
     const context = await newContext(browser, 'en');
     const page = await context.newPage();
