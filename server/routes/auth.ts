@@ -3,7 +3,7 @@ import type { Schemas } from '../api-types.ts';
 import { createCaptcha } from '../services/captcha.ts';
 import { tokenInvalid } from '../services/errors.ts';
 import { login } from '../services/login.ts';
-import { endSession, renewAccess, rotate, rotateByRefresh, type TokenPair } from '../services/sessions.ts';
+import { endSession, heldTokens, renewAccess, rotateByRefresh, type TokenPair } from '../services/sessions.ts';
 import { userInfo } from '../services/user-info.ts';
 import { ctxOf, langOf, ok, type Handlers } from './respond.ts';
 
@@ -48,8 +48,7 @@ export const auth = {
 
   async getUserTokens(req) {
     if (!req.session) throw tokenInvalid();
-    const ctx = ctxOf(req);
-    return ok(req, tokenSet(ctx.config, await rotate(ctx, req.session)));
+    return ok(req, heldTokens(ctxOf(req), req.session, header(req.headers.token)));
   },
 } satisfies Handlers;
 

@@ -192,8 +192,30 @@ export async function renewAccess(
   return { token, session: row };
 }
 
+/**
+ * getUserTokens: the token set the caller already holds, never a new one. A short token alone must not buy a refresh
+ * token: a stolen one would become a session of its own, rotated up to the absolute lifetime while the owner, whose
+ * generation the rotation ended, is cut off. So the answer is the presented short token when it is the session's
+ * current one (empty when it is a replaced token still served for a moment), no refresh token (the server keeps only
+ * hashes, and only login, binding and getLongToken hand refresh tokens out), and the time each has left.
+ */
+export function heldTokens(
+  ctx: Pick<AppContext, 'clock' | 'config'>,
+  row: SessionRow,
+  token: string | undefined,
+): { token: string; refreshToken: string; failureTime: number; accessimeout: number } {
+  const now = ctx.clock.now();
+  const current = token !== undefined && sha256(token) === row.accessHash;
+  return {
+    token: current ? token : '',
+    refreshToken: '',
+    failureTime: Math.max(0, row.refreshIssuedAt.getTime() + ctx.config.refreshLifetimeMs - now),
+    accessimeout: current ? Math.max(0, row.accessIssuedAt.getTime() + ctx.config.accessTimeoutMs - now) : 0,
+  };
+}
+
 /** Replaces a generation by the next one; only one of several concurrent rotations of a generation wins. */
-export async function rotate(ctx: AppContext, row: SessionRow): Promise<TokenPair> {
+async function rotate(ctx: AppContext, row: SessionRow): Promise<TokenPair> {
   return changingSessions(ctx.db, () =>
     ctx.db.transaction(async (tx) => {
       const [old] = await tx

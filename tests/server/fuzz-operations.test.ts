@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 /** Operations that may end or replace the caller's session (or onetime token): they get fresh credentials. */
-const ENDS_SESSION = new Set(['logout', 'getUserTokens', 'removeUser', 'unboundUserDevice', 'multiDeviceSwitchSetting', 'updateUserAccountInfo']);
+const ENDS_SESSION = new Set(['logout', 'removeUser', 'unboundUserDevice', 'multiDeviceSwitchSetting', 'updateUserAccountInfo']);
 const sessions = new Map<string, string>();
 
 async function sessionToken(email: string, fresh: boolean): Promise<string> {

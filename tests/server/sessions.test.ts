@@ -10,6 +10,7 @@ import {
   SESSION_LOOKUP_CACHE_MS,
 } from '../../src/constants.ts';
 import { sql } from 'drizzle-orm';
+import { sha256 } from '../../server/services/secrets.ts';
 import { changingSessions, revokeSessions } from '../../server/services/sessions.ts';
 import { call, createTestServer, getInfo, login, type S, type TestServer } from './support.ts';
 
@@ -166,13 +167,32 @@ it('a session ends after its absolute lifetime however often it is refreshed', a
   expect((await getLongToken(refreshToken)).code).toBe(3009);
 });
 
-it('getUserTokens answers a fresh token set for the session', async () => {
-  const d = await investor();
-  const r = await call<S['TokenSet']>(s.app, 'GET', '/api/sys/users/getUserTokens', { headers: { token: d.token } });
+it('getUserTokens answers the tokens the caller already holds: no refresh token, no new generation', async () => {
+  const victim = await investor();
+  s.clock.advance(MIN);
+  // Whoever holds only the short token (a thief) asks for the session's tokens.
+  const r = await call<S['TokenSet']>(s.app, 'GET', '/api/sys/users/getUserTokens', { headers: { token: victim.token } });
   expect(r.code).toBe(1000);
-  expect(r.data).toMatchObject({ failureTime: DEFAULT_REFRESH_LIFETIME_MS, accessimeout: DEFAULT_ACCESS_TIMEOUT_MS });
-  expect((await info(d, r.data.token)).code).toBe(1000);
-  expect((await getToken(r.data.refreshToken)).code).toBe(1000);
+  expect(r.data).toEqual({
+    token: victim.token,
+    refreshToken: '',
+    failureTime: DEFAULT_REFRESH_LIFETIME_MS - MIN,
+    accessimeout: DEFAULT_ACCESS_TIMEOUT_MS - MIN,
+  });
+  // The owner is not cut off: past every grace window the short token and the refresh token still work.
+  s.clock.advance(Math.max(ACCESS_TOKEN_GRACE_MS, REFRESH_REUSE_GRACE_MS) + 1);
+  expect((await info(victim)).code).toBe(1000);
+  const live = await s.handle.db.execute(
+    sql`select count(*)::int as n from sessions where revoked_at is null and family_id = (select family_id from sessions where access_hash = ${sha256(victim.token)})`,
+  );
+  expect((live as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
+  const renewed = await getToken(victim.refreshToken);
+  expect(renewed.code).toBe(1000);
+  // A replaced short token, still served for a moment, gets no token at all.
+  const replaced = await call<S['TokenSet']>(s.app, 'GET', '/api/sys/users/getUserTokens', { headers: { token: victim.token } });
+  expect(replaced.code).toBe(1000);
+  expect(replaced.data).toMatchObject({ token: '', refreshToken: '' });
+  expect((await getLongToken(victim.refreshToken)).code).toBe(1000);
 });
 
 it('a logout through this server is refused at once, though the token was looked up a moment before', async () => {
