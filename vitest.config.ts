@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
-import { MOCKING_SCREEN_TESTS } from './tests/support/mocking-screen-tests';
+import viteConfig from './vite.config.ts';
+import { MOCKING_SCREEN_TESTS } from './tests/support/mocking-screen-tests.ts';
 
 /** Every other screen test file (a glob the web project excludes). */
 const SHARED_SCREEN_TESTS = `tests/screens/**/!(${MOCKING_SCREEN_TESTS.map((f) => f.split('/').pop()!.replace(/\.test\.tsx?$/, '')).join('|')}).test.{ts,tsx}`;

@@ -12,8 +12,8 @@
  * list (`firstScreenFiles`, with the client area's catalog) and the early script (early-start.ts), which starts the
  * entry.
  */
-import { detectInitialLocale, readSavedLanguage } from '../i18n/locale';
-import { afterFirstPaint, appendModule, type NextFrame } from './start-entry';
+import { detectInitialLocale, readSavedLanguage } from '../i18n/locale.ts';
+import { afterFirstPaint, appendModule, type NextFrame } from './start-entry.ts';
 
 /**
  * What the build knows of the bundle (scripts/vite/first-screen-preload.ts). Every page downloads it, so files are

@@ -11,7 +11,7 @@ import {
   LEGACY_LANGUAGE_COOKIE_NAME,
   type LanguageType,
   type Locale,
-} from '../constants';
+} from '../constants.ts';
 
 /** One year: the choice should outlive the session (it is a preference, not a credential). */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
