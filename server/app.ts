@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import type { Http2SecureServer } from 'node:http2';
 import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { INTERN_FILE_MAX_BYTES } from '../src/constants.ts';
+import { IDENTITY_TYPE, INTERN_FILE_MAX_BYTES } from '../src/constants.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { defaultConfig, type AppContext, type ServerConfig } from './context.ts';
@@ -17,6 +17,7 @@ import { installCors } from './cors.ts';
 import { apiNotFound, installErrorHandling } from './error-handler.ts';
 import { installAudit } from './services/audit.ts';
 import { forbidden } from './services/errors.ts';
+import { partnerExpired, partnerLapsedNow } from './services/identity.ts';
 import { authenticateAccess, authenticateOnetime } from './services/sessions.ts';
 import { loadSpec, type LoadedSpec } from './spec.ts';
 import { registerSpa } from './static.ts';
@@ -31,7 +32,10 @@ export interface BuildAppOptions {
   tls?: { cert: Buffer | string; key: Buffer | string };
 }
 
-/** Operations an unfinished session (no identity type selected yet) may call; everything else answers 4003. */
+/**
+ * Operations an unfinished session (no identity type selected yet) may call; everything else answers 4003. A partner
+ * session whose partnership has lapsed may call the same, and gets 4003 "partner validation failed" for the rest.
+ */
 const UNFINISHED_ALLOWED = new Set(['getInfo', 'logout', 'getToken', 'getLongToken', 'getUserTokens']);
 
 const TRACKING_PNG = Buffer.from(
@@ -107,6 +111,10 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
         // Named for the audit entry only: with an anonymous alternative ([token, {}]) the call goes on as anonymous.
         req.refusedUserId = session.userId;
         throw forbidden();
+      }
+      if (session.currentIdType === IDENTITY_TYPE.partner && !UNFINISHED_ALLOWED.has(operationId) && (await partnerLapsedNow(ctx, session.userId))) {
+        req.refusedUserId = session.userId;
+        throw partnerExpired();
       }
       req.session = session;
     },

@@ -1,9 +1,11 @@
 /** A user's identityTypeMap and the login outcome it leads to (SPEC.md section 4). */
-import { and, asc, eq } from 'drizzle-orm';
-import { IDENTITY_TYPE, RELATION_TYPE } from '../../src/constants.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { IDENTITY_TYPE, RELATION_TYPE, RESULT_CODE } from '../../src/constants.ts';
 import type { AppContext } from '../context.ts';
+import { perDb } from '../db/prepared.ts';
 import { applyList, userRelations, users } from '../db/schema.ts';
 import type { Schemas } from '../api-types.ts';
+import { AppError } from './errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -61,9 +63,29 @@ export function identityTypeMapFrom(
       status: APPLY_STATUS[a.status] ?? 'pending',
       createdAt: a.createdAt.toISOString(),
     })),
-    partnerExpiryFlag: user.partnerExpiry !== null && user.partnerExpiry.getTime() <= clock.now(),
+    partnerExpiryFlag: partnershipLapsed(user.partnerExpiry, clock.now()),
     operatingDataProcessing: user.operatingDataProcessing,
   };
+}
+
+/** A partnership without an end date does not lapse. */
+export const partnershipLapsed = (partnerExpiry: Date | null, now: number) => partnerExpiry !== null && partnerExpiry.getTime() <= now;
+
+/** SPEC.md's partner-invalid outcome inside a session: 4003, "partner validation failed". */
+export const partnerExpired = () => new AppError(RESULT_CODE.forbidden, 'partnerExpired');
+
+const partnerExpiryStatement = perDb((db) =>
+  db.select({ partnerExpiry: users.partnerExpiry }).from(users).where(eq(users.id, sql.placeholder('userId'))).prepare('hl_partner_expiry'),
+);
+
+/**
+ * Whether the user's partnership has lapsed, now. Judged on each call of a partner session (server/app.ts), not only
+ * at login: a partnership can lapse while its session lives, and a user with another relation may ask getInfo for
+ * type 3 after logging in as something else.
+ */
+export async function partnerLapsedNow(ctx: Pick<AppContext, 'db' | 'clock'>, userId: number): Promise<boolean> {
+  const [row] = await partnerExpiryStatement(ctx.db).execute({ userId });
+  return !row || partnershipLapsed(row.partnerExpiry, ctx.clock.now());
 }
 
 export function outcomeOf(map: IdentityTypeMap): LoginOutcome {

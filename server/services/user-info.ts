@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { perDb, qualified } from '../db/prepared.ts';
 import { applyList, menuColumns, userRelations, users } from '../db/schema.ts';
 import { forbidden, tokenInvalid } from './errors.ts';
-import { identityTypeMapFrom, mayUse, PENDING, type RelationRow } from './identity.ts';
+import { identityTypeMapFrom, mayUse, partnerExpired, PENDING, type RelationRow } from './identity.ts';
 import { selectIdentity, type SessionRow } from './sessions.ts';
 
 type MenuRow = Pick<typeof menuColumns.$inferSelect, 'columnId' | 'titleZh' | 'titleEn' | 'content'>;
@@ -73,6 +73,8 @@ export async function userInfo(
   const applications = user.applications.map((a) => ({ ...a, createdAt: new Date(a.createdAt) }));
   const identityTypeMap = identityTypeMapFrom(ctx, user, user.relations, applications, wanted);
   if (!mayUse(identityTypeMap, wanted)) throw forbidden();
+  // The login judged the expiry of the type it chose; this is the type asked for now.
+  if (wanted === IDENTITY_TYPE.partner && identityTypeMap.partnerExpiryFlag) throw partnerExpired();
   // The session row was read by this request's authentication: when it already has this identity type (and so its
   // step), the write would change nothing. Usually so: login chose the type, getInfo confirms it.
   if (session.currentIdType !== wanted) await selectIdentity(ctx, session, wanted);
