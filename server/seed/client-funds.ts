@@ -1,6 +1,7 @@
 /**
  * The fictional fund range: 20 domestic CNY funds, 6 offshore USD funds and 4 trust plans where the firm is
- * adviser, with daily NAV (random walk from a fixed seed) from each fund's inception to DATA_END.
+ * adviser, with daily NAV from each fund's inception to DATA_END: each fund follows a demo market index (random walks
+ * from fixed seeds), and its benchmark is computed from the same indices.
  */
 import type { LocalizedWeight } from '../db/schema-client.ts';
 import { businessDays, nextBusinessDay, prng, round } from './prng.ts';
@@ -109,48 +110,129 @@ export const SECTORS: [string, string][] = [
 export interface NavRow {
   date: string;
   nav: number;
+  /** NAV plus every cash dividend per share paid so far (4 decimals, like the NAV). */
   accNav: number;
   benchmark: number;
   estimatedNav: number;
+  /** Cash dividend per share paid on this date (0 on most days): the NAV falls by it, the accumulated NAV does not. */
+  dividend: number;
 }
 
 let calendar: string[] | undefined;
-/** The business days from `inception` to DATA_END: the tail of one calendar that every fund's series shares. */
-function navDates(inception: string): string[] {
+/** The business days from the first inception to DATA_END: one calendar that every fund's series and every index share. */
+function marketCalendar(): string[] {
   calendar ??= businessDays(FUND_SPECS.map((s) => s.inception).sort()[0], DATA_END);
-  return calendar.filter((date) => date >= inception);
+  return calendar;
 }
 
-/** Daily NAV: a random walk with a per-fund drift and volatility; December dividends once NAV is high enough. */
+/** Trading days per year, for annual drift and volatility. */
+const DAYS_PER_YEAR = 250;
+const DT = 1 / DAYS_PER_YEAR;
+
+/**
+ * The demo market: daily closes (1 on the first day of the calendar) of three fictional total-return indices, one
+ * random walk each from a fixed seed, with drifts and volatilities of their kind of market: a large-cap A-share index
+ * (CSI 300: ~6 % a year, ~22 % volatility), a composite bond index (ChinaBond: ~3.5 %, ~1.5 %) and a Greater China
+ * equity index in USD (~5.5 %, ~20 %, correlated 0.65 with the A-share index).
+ */
+export interface MarketIndices {
+  dates: string[];
+  csi300: number[];
+  bond: number[];
+  greaterChina: number[];
+}
+
+const MARKET_SEED = 20150621;
+const CSI300 = { mu: 0.06, sigma: 0.22 };
+const BOND = { mu: 0.035, sigma: 0.015 };
+const GREATER_CHINA = { mu: 0.055, sigma: 0.2, rho: 0.65 };
+
+const step = ({ mu, sigma }: { mu: number; sigma: number }, z: number) => Math.exp((mu - (sigma * sigma) / 2) * DT + sigma * Math.sqrt(DT) * z);
+
+let market: MarketIndices | undefined;
+export function marketIndices(): MarketIndices {
+  if (market) return market;
+  const r = prng(MARKET_SEED);
+  const dates = marketCalendar();
+  const csi300 = [1];
+  const bond = [1];
+  const greaterChina = [1];
+  for (let i = 1; i < dates.length; i++) {
+    const a = r.gaussian();
+    const b = r.gaussian();
+    const c = r.gaussian();
+    csi300.push(csi300[i - 1] * step(CSI300, a));
+    bond.push(bond[i - 1] * step(BOND, b));
+    const rho = GREATER_CHINA.rho;
+    greaterChina.push(greaterChina[i - 1] * step(GREATER_CHINA, rho * a + Math.sqrt(1 - rho * rho) * c));
+  }
+  market = { dates, csi300, bond, greaterChina };
+  return market;
+}
+
+/**
+ * A fund's benchmark from its inception (1 on the first day), as benchmarkOf names it: domestic funds and trust
+ * plans 80 % CSI 300 + 20 % ChinaBond Composite, rebalanced daily; offshore funds the Greater China index.
+ */
+export function benchmarkSeries(spec: FundSpec): number[] {
+  const m = marketIndices();
+  const first = m.dates.findIndex((d) => d >= spec.inception);
+  const out = [1];
+  for (let i = first + 1; i < m.dates.length; i++) {
+    const daily =
+      spec.kind === 'offshore'
+        ? m.greaterChina[i] / m.greaterChina[i - 1] - 1
+        : 0.8 * (m.csi300[i] / m.csi300[i - 1] - 1) + 0.2 * (m.bond[i] / m.bond[i - 1] - 1);
+    out.push(out[out.length - 1] * (1 + daily));
+  }
+  return out;
+}
+
+/** NAV at which a December dividend is paid, and the dividend per share. */
+const DIVIDEND_NAV = 1.3;
+const DIVIDEND = 0.05;
+
+/**
+ * Daily NAV from inception: the fund's market (the A-share index, the Greater China one offshore) times a beta, plus
+ * a yearly excess return and noise of its own, from a per-fund seed. A December dividend of 0.05 a share once the
+ * NAV is above 1.3; the accumulated NAV adds the dividends paid back.
+ */
 export function navSeries(spec: FundSpec, seed: number): NavRow[] {
   const r = prng(seed);
-  const mu = 0.05 + r.next() * 0.09;
-  const sigma = (spec.kind === 'trust' ? 0.08 : 0.13) + r.next() * 0.1;
-  const dt = 1 / 250;
+  const trust = spec.kind === 'trust';
+  const beta = trust ? 0.45 + r.next() * 0.25 : 0.6 + r.next() * 0.3;
+  const alpha = 0.01 + r.next() * 0.05;
+  const own = (trust ? 0.04 : 0.06) + r.next() * 0.06;
+  const m = marketIndices();
+  const index = spec.kind === 'offshore' ? m.greaterChina : m.csi300;
+  const bench = benchmarkSeries(spec);
+  const first = m.dates.findIndex((d) => d >= spec.inception);
   let nav = 1;
-  let bench = 1;
-  let dividends = 0;
-  const rows: NavRow[] = [];
+  let paidPerShare = 0;
   let lastYearPaid = '';
-  for (const date of navDates(spec.inception)) {
-    const market = r.gaussian();
-    const own = r.gaussian();
-    // The fund follows the market partly (beta ~0.7) and adds its own noise: fund and benchmark move together.
-    nav *= Math.exp((mu - (sigma * sigma) / 2) * dt + sigma * Math.sqrt(dt) * (0.7 * market + 0.71 * own));
-    bench *= Math.exp((0.04 - 0.02 / 2) * dt + 0.2 * Math.sqrt(dt) * market);
+  const rows: NavRow[] = [];
+  for (let i = first; i < m.dates.length; i++) {
+    const date = m.dates[i];
+    if (i > first) {
+      const marketLog = Math.log(index[i] / index[i - 1]);
+      nav *= Math.exp(beta * marketLog + (alpha - (own * own) / 2) * DT + own * Math.sqrt(DT) * r.gaussian());
+    }
+    let dividend = 0;
     const year = date.slice(0, 4);
-    if (date.slice(5, 7) === '12' && date.slice(8) >= '15' && lastYearPaid !== year && nav > 1.3) {
-      nav -= 0.05;
-      dividends += 0.05;
+    if (date.slice(5, 7) === '12' && date.slice(8) >= '15' && lastYearPaid !== year && nav > DIVIDEND_NAV) {
+      nav -= DIVIDEND;
+      dividend = DIVIDEND;
+      paidPerShare = round(paidPerShare + DIVIDEND, 4);
       lastYearPaid = year;
     }
     const rounded = round(nav, 4);
     rows.push({
       date,
       nav: rounded,
-      accNav: round(nav + dividends, 4),
-      benchmark: round(bench, 4),
+      accNav: round(rounded + paidPerShare, 4),
+      benchmark: round(bench[i - first], 4),
       estimatedNav: round(nav * (1 + 0.002 * r.gaussian()), 4),
+      dividend,
     });
   }
   return rows;

@@ -13,7 +13,7 @@ import { navSeries } from './client-assets.ts';
 
 type S = Schemas;
 type Unit = S['IndicatorDef']['unit'];
-interface Point {
+export interface Point {
   date: string;
   value: number;
 }
@@ -21,7 +21,11 @@ interface Point {
 const RISK_FREE = 0.02;
 const DAYS_PER_YEAR = 250;
 
-function stats(points: Point[]) {
+/**
+ * The figures of one value series (a fund's accumulated NAV or its benchmark): every indicator of a fund and of its
+ * benchmark comes from this one function, over the same dates.
+ */
+export function performanceFigures(points: readonly Point[]) {
   if (points.length < 2) return undefined;
   const first = points[0].value;
   const last = points[points.length - 1].value;
@@ -54,7 +58,7 @@ function stats(points: Point[]) {
   return { total, annual, volatility, maxDd, longest, winRate: ups / n, years };
 }
 
-type Stats = NonNullable<ReturnType<typeof stats>>;
+type Stats = NonNullable<ReturnType<typeof performanceFigures>>;
 
 /** code, zh, en, unit, and how to read it from the statistics of a window. */
 const DEFS: [string, string, string, Unit, (s: Stats) => number | null][] = [
@@ -77,8 +81,9 @@ const round = (v: number | null, unit: Unit) => (v === null || !Number.isFinite(
 
 export async function indicatorValues(ctx: AppContext, fundId: number, lang: LanguageType, endDate?: string): Promise<S['IndicatorValue'][]> {
   const rows = await navSeries(ctx, fundId, undefined, endDate);
-  const fund = stats(rows.map((r) => ({ date: r.date, value: r.accNav })));
-  const bench = stats(rows.map((r) => ({ date: r.date, value: r.benchmark })));
+  const [fund, bench] = [rows.map((r) => ({ date: r.date, value: r.accNav })), rows.map((r) => ({ date: r.date, value: r.benchmark }))].map(
+    performanceFigures,
+  );
   const end = rows.at(-1)?.date ?? endDate ?? '';
   return DEFS.map(([indicatorCode, zh, en, unit, read]) => ({
     indicatorCode,
@@ -110,7 +115,7 @@ export async function indicatorSeries(
   for (let i = 0; i < points.length; i++) {
     if (i === points.length - 1 || points[i + 1].date.slice(0, 7) !== points[i].date.slice(0, 7)) monthEnds.push(i);
   }
-  const windows = monthEnds.map((i) => ({ date: points[i].date, s: stats(points.slice(0, i + 1)) }));
+  const windows = monthEnds.map((i) => ({ date: points[i].date, s: performanceFigures(points.slice(0, i + 1)) }));
   return defs.map(([indicatorCode, zh, en, unit, read]) => ({
     indicatorCode,
     name: pick(lang, zh, en),

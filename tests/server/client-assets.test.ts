@@ -1,6 +1,8 @@
 /** The investor's screens: holdings, summary, detail, NAV history, transactions, estimates, reports, indicators. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchmarkSeries, FUND_SPECS, marketIndices } from '../../server/seed/client-funds.ts';
+import { performanceFigures } from '../../server/services/client-indicators.ts';
 import { as, persona, qs, type Persona } from './client-support.ts';
 import { createTestServer, type S, type TestServer } from './support.ts';
 
@@ -72,6 +74,79 @@ describe('holdings', () => {
     expect(d.data.benchmark).toContain('CSI 300');
     expect(d.data.estimatedNav).toBeGreaterThan(0);
     expect(d.data.estimatedNavDate! > d.data.netValueDate).toBe(true);
+  });
+});
+
+describe('benchmarks', () => {
+  /** Every fund's accumulated NAV and benchmark series, from the database. */
+  async function seriesOf(code: string) {
+    const result = await s.handle.db.execute(sql`select date::text as date, acc_nav, benchmark from fund_navs
+      where fund_id = (select id from funds where code = ${code}) order by date`);
+    const rows = (result as unknown as { rows: { date: string; acc_nav: number; benchmark: number }[] }).rows;
+    return {
+      fund: rows.map((r) => ({ date: r.date, value: r.acc_nav })),
+      benchmark: rows.map((r) => ({ date: r.date, value: r.benchmark })),
+    };
+  }
+
+  it('draws the demo indices with the drift and volatility of their markets, the same on every run', () => {
+    const m = marketIndices();
+    const figures = (values: number[]) => performanceFigures(values.map((value, i) => ({ date: m.dates[i], value })))!;
+    const csi300 = figures(m.csi300);
+    const bond = figures(m.bond);
+    const greaterChina = figures(m.greaterChina);
+    for (const equity of [csi300, greaterChina]) {
+      expect(equity.annual).toBeGreaterThan(0);
+      expect(equity.annual).toBeLessThan(0.12);
+      expect(equity.volatility).toBeGreaterThan(0.15);
+      expect(equity.volatility).toBeLessThan(0.3);
+      expect(equity.maxDd).toBeGreaterThan(0.15);
+      expect(equity.maxDd).toBeLessThan(0.5);
+    }
+    expect(bond.annual).toBeGreaterThan(0.02);
+    expect(bond.annual).toBeLessThan(0.05);
+    expect(bond.volatility).toBeLessThan(0.03);
+    expect(bond.maxDd).toBeLessThan(0.05);
+  });
+
+  it('gives every fund a believable benchmark: annual return and maximum drawdown of a balanced equity index', async () => {
+    for (const spec of FUND_SPECS) {
+      const { benchmark } = await seriesOf(spec.code);
+      const b = performanceFigures(benchmark)!;
+      expect(b.annual, `${spec.code} annual`).toBeGreaterThan(-0.08);
+      expect(b.annual, `${spec.code} annual`).toBeLessThan(0.15);
+      expect(b.maxDd, `${spec.code} drawdown`).toBeGreaterThan(0.05);
+      expect(b.maxDd, `${spec.code} drawdown`).toBeLessThan(0.45);
+      // The stored benchmark is the index blend from the fund's inception.
+      expect(benchmark.map((p) => p.value)).toEqual(benchmarkSeries(spec).map((v) => Math.round(v * 10_000) / 10_000));
+    }
+  });
+
+  it('moves the benchmarks of funds with the same benchmark together: one market, not one per fund', async () => {
+    const [a, b] = await Promise.all([seriesOf('HL001'), seriesOf('HL003')]);
+    const start = b.benchmark[0].date;
+    const fromA = a.benchmark.filter((p) => p.date >= start);
+    expect(fromA.map((p) => p.date)).toEqual(b.benchmark.map((p) => p.date));
+    const scale = fromA[0].value / b.benchmark[0].value;
+    for (const [i, p] of fromA.entries()) expect(p.value / scale).toBeCloseTo(b.benchmark[i].value, 2);
+  });
+
+  it('computes the fund’s and the benchmark’s indicators with the same function, over the same dates', async () => {
+    for (const code of ['HL001', 'HL003']) {
+      const { fund, benchmark } = await seriesOf(code);
+      const [f, b] = [performanceFigures(fund)!, performanceFigures(benchmark)!];
+      const { data } = await investor.get<S['IndicatorValue'][]>(`/asset/listAssetIndicatorValues?fundCode=${code}`);
+      const byCode = Object.fromEntries(data.map((v) => [v.indicatorCode, v]));
+      for (const [indicator, read] of [
+        ['totalReturn', (x: typeof f) => x.total],
+        ['annualReturn', (x: typeof f) => x.annual],
+        ['volatility', (x: typeof f) => x.volatility],
+        ['maxDrawdown', (x: typeof f) => x.maxDd],
+      ] as const) {
+        expect(byCode[indicator].value, `${code} ${indicator}`).toBeCloseTo(read(f), 5);
+        expect(byCode[indicator].benchmarkValue, `${code} ${indicator} benchmark`).toBeCloseTo(read(b), 5);
+      }
+    }
   });
 });
 
