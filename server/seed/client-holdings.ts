@@ -1,6 +1,7 @@
 /**
- * Who holds what in the demo (the demo personas): trades are priced on the fund's NAV of the trade date, and
- * each holding's shares, cost and realized cash are the sums of its trades, so every screen adds up.
+ * Who holds what in the demo (the demo personas): trades are priced on the fund's NAV of the trade date, dividends
+ * are the NAV series' dividends per share times the shares held, and each holding's shares, cost and realized cash
+ * (dividends and redemptions received) are the sums of its trades, so every screen adds up.
  */
 import type { NavRow } from './client-funds.ts';
 
@@ -93,6 +94,11 @@ export function buildHolding(plan: Plan, navs: NavRow[]): HoldingRow {
       trades.push({ tradeDate: date, confirmDate: null, type, cashAmount: cash, shares: 0, nav: null, fee: null });
       continue;
     }
+    if (plan.trust) {
+      // The trustee confirms the shares and keeps the register: the firm records the cash it was told of.
+      trades.push({ tradeDate: navs[i].date, confirmDate: confirm(i), type, cashAmount: cash, shares: 0, nav: null, fee: null });
+      continue;
+    }
     const fee = r2(cash * BUY_FEE);
     const got = r2((cash - fee) / navs[i].nav);
     shares += got;
@@ -100,30 +106,32 @@ export function buildHolding(plan: Plan, navs: NavRow[]): HoldingRow {
   }
   const first = navIndex(navs, plan.buys[0][0]);
   const last = plan.redeem ? navIndex(navs, plan.redeem) : navs.length - 1;
-  if (!plan.pending) {
-    // Cash dividends: the accumulated NAV moves away from the NAV on a dividend day.
+  if (!plan.pending && !plan.trust) {
+    // Cash dividends of the NAV series, on the shares bought before the dividend date. (A trust plan's register and
+    // distributions are kept by the trustee: the firm records the subscription only.)
     for (let i = first + 1; i <= last; i++) {
-      const paid = navs[i].accNav - navs[i].nav - (navs[i - 1].accNav - navs[i - 1].nav);
-      if (paid <= 0.0001) continue;
+      const perShare = navs[i].dividend;
+      if (perShare <= 0) continue;
       const held = trades.filter((t) => t.tradeDate < navs[i].date).reduce((a, t) => a + t.shares, 0);
-      const cash = r2(held * paid);
+      const cash = r2(held * perShare);
       realized += cash;
       trades.push({ tradeDate: navs[i].date, confirmDate: navs[i].date, type: 'dividend', cashAmount: cash, shares: 0, nav: navs[i].nav, fee: 0 });
     }
   }
   if (plan.redeem) {
-    const gross = shares * navs[last].nav;
+    const redeemed = r2(shares);
+    const gross = redeemed * navs[last].nav;
     const fee = r2(gross * REDEEM_FEE);
     const cash = r2(gross - fee);
     realized += cash;
-    trades.push({ tradeDate: navs[last].date, confirmDate: confirm(last), type: 'redeem', cashAmount: cash, shares: -r2(shares), nav: navs[last].nav, fee });
+    trades.push({ tradeDate: navs[last].date, confirmDate: confirm(last), type: 'redeem', cashAmount: cash, shares: -redeemed, nav: navs[last].nav, fee });
     shares = 0;
   }
   trades.sort((a, b) => a.tradeDate.localeCompare(b.tradeDate));
   return {
     state: plan.pending ? 'pending' : plan.redeem ? 'redeemed' : 'holding',
     // Trust plans: the register is kept by the trustee, so the firm shows zero shares.
-    shares: plan.trust ? 0 : r2(shares),
+    shares: r2(shares),
     investmentCost: cost,
     realized: r2(realized),
     subscriptionDate: trades[0].tradeDate,

@@ -9,7 +9,7 @@ import type { AppContext } from '../context.ts';
 import { perDb, qualified } from '../db/prepared.ts';
 import { fundNavs, fundReports, funds, holdings, transactions } from '../db/schema.ts';
 import { navPages } from './nav-pages.ts';
-import { fundName, money, notFound, pageOf, paging, pick, ratio, type FundRow, type PageQuery } from './client-access.ts';
+import { fundName, notFound, pageOf, paging, pick, ratio, type FundRow, type PageQuery } from './client-access.ts';
 import type { SessionRow } from './sessions.ts';
 
 type HoldingRow = typeof holdings.$inferSelect;
@@ -23,24 +23,131 @@ export const scopeOf = (s: SessionRow): Scope =>
 export const weeklyReturn = (f: FundRow) => ratio(f.lastNav / f.weekAgoNav - 1);
 const currency = (f: FundRow) => f.currency as S['Currency'];
 
-export function holdingView(f: FundRow, h: HoldingRow, lang: LanguageType): S['FundHolding'] {
-  const live = h.state === 'holding' && !h.trusteeData;
-  const marketValue = live ? money(h.shares * f.lastNav) : 0;
-  const gainLoss = live || h.state === 'redeemed' ? money(marketValue + h.realized - h.investmentCost) : 0;
+type TradeRow = typeof transactions.$inferSelect;
+
+const BUY_TYPES = ['subscribe', 'purchase'];
+/** The trades that value a holding: buys, cash dividends and redemptions. */
+const VALUED_TYPES = [...BUY_TYPES, 'dividend', 'redeem'];
+type Figures = Pick<S['FundHolding'], 'marketValue' | 'investmentCost' | 'realizedGain' | 'unrealizedGain' | 'gainLoss'>;
+
+/**
+ * A holding valued from its trades, batch by batch. Money is counted in cents (integers) while it is split and summed,
+ * so each of the holding's figures is exactly the sum of its batches' and every total is realized + unrealized:
+ * - a batch is one subscription or purchase: its shares and its cost (the cash paid, fees included);
+ * - a cash dividend is split over the batches bought before its date, by shares;
+ * - a redemption takes shares from the oldest batches first; each batch's realized gain is its part of the cash
+ *   (split by shares) less the part of its cost that left with them;
+ * - the market value (shares held × last NAV) is split over the batches by shares; the unrealized gain of a batch
+ *   is its market value less the cost of the shares it still holds.
+ * realized gain = dividends + redemption cash − cost of the redeemed shares. A pending subscription (not confirmed)
+ * and a trust plan (the trustee keeps the register) are not valued: their figures are 0 but the cost.
+ */
+export function valueHolding(fund: FundRow, holding: HoldingRow, trades: readonly TradeRow[]): { holding: Figures & { shares: number }; batches: S['HoldingBatch'][] } {
+  const valued = holding.state !== 'pending' && !holding.trusteeData;
+  const ordered = [...trades].sort((a, b) => (a.tradeDate < b.tradeDate ? -1 : a.tradeDate > b.tradeDate ? 1 : a.id - b.id));
+  const batches = ordered
+    .filter((t) => BUY_TYPES.includes(t.type))
+    .map((t) => ({ trade: t, shares: cents(t.shares), cost: cents(t.cashAmount), heldCost: cents(t.cashAmount), realized: 0, marketValue: 0 }));
+  if (valued) {
+    for (const t of ordered) {
+      if (t.type === 'dividend') {
+        const eligible = batches.filter((b) => b.trade.tradeDate < t.tradeDate && b.shares > 0);
+        apportion(cents(t.cashAmount), eligible.map((b) => b.shares)).forEach((part, k) => (eligible[k].realized += part));
+      } else if (t.type === 'redeem') {
+        let left = cents(-t.shares);
+        const taken = batches.map((b) => {
+          const q = Math.min(left, b.shares);
+          left -= q;
+          return q;
+        });
+        const cash = apportion(cents(t.cashAmount), taken);
+        batches.forEach((b, k) => {
+          if (taken[k] === 0) return;
+          const costOut = taken[k] === b.shares ? b.heldCost : Math.round((b.heldCost * taken[k]) / b.shares);
+          b.realized += cash[k] - costOut;
+          b.heldCost -= costOut;
+          b.shares -= taken[k];
+        });
+      }
+    }
+    if (holding.state === 'holding') {
+      const held = batches.reduce((a, b) => a + b.shares, 0);
+      // Shares are kept to the cent of a share: shares × 100 × NAV is the market value in cents.
+      apportion(Math.round(held * fund.lastNav), batches.map((b) => b.shares)).forEach((part, k) => (batches[k].marketValue = part));
+    }
+  }
+  const rows = batches.map((b) => {
+    const unrealized = valued && holding.state === 'holding' ? b.marketValue - b.heldCost : 0;
+    return { b, unrealized, total: b.realized + unrealized };
+  });
+  const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((a, r) => a + f(r), 0);
+  const cost = sum((r) => r.b.cost);
+  const total = sum((r) => r.total);
+  return {
+    holding: {
+      shares: fromCents(sum((r) => (valued ? r.b.shares : 0))),
+      marketValue: fromCents(sum((r) => r.b.marketValue)),
+      investmentCost: fromCents(cost),
+      realizedGain: fromCents(sum((r) => r.b.realized)),
+      unrealizedGain: fromCents(sum((r) => r.unrealized)),
+      gainLoss: fromCents(total),
+    },
+    batches: rows.map(({ b, unrealized, total: gain }) => ({
+      batchDate: b.trade.confirmDate ?? b.trade.tradeDate,
+      subscriptionDate: b.trade.tradeDate,
+      shares: valued ? fromCents(b.shares) : 0,
+      investmentCost: fromCents(b.cost),
+      marketValue: fromCents(b.marketValue),
+      realizedGain: fromCents(b.realized),
+      unrealizedGain: fromCents(unrealized),
+      gainLoss: fromCents(gain),
+      returnRate: valued && b.cost > 0 ? ratio(gain / b.cost) : 0,
+    })),
+  };
+}
+
+const cents = (value: number) => Math.round(value * 100);
+const fromCents = (value: number) => value / 100;
+
+/**
+ * Splits whole cents by weights (largest remainder): the parts add up to the total exactly, each within a cent of
+ * its share.
+ */
+export function apportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  if (sum <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, p) => a + p, 0);
+  const byRemainder = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    parts[i] += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+export function holdingView(f: FundRow, h: HoldingRow, trades: readonly TradeRow[], lang: LanguageType): S['FundHolding'] & { batches: S['HoldingBatch'][] } {
+  const { holding: v, batches } = valueHolding(f, h, trades);
   return {
     fundCode: f.code,
     fundName: fundName(f, lang),
+    fundType: f.kind as S['FundType'],
     currency: currency(f),
     shareNetValue: f.lastNav,
     netValueDate: f.lastNavDate,
-    shares: h.trusteeData ? 0 : h.shares,
-    marketValue,
-    gainLoss,
-    returnRate: h.investmentCost > 0 && gainLoss !== 0 ? ratio(gainLoss / h.investmentCost) : 0,
-    investmentCost: h.investmentCost,
+    shares: v.shares,
+    marketValue: v.marketValue,
+    realizedGain: v.realizedGain,
+    unrealizedGain: v.unrealizedGain,
+    gainLoss: v.gainLoss,
+    returnRate: v.investmentCost > 0 && v.gainLoss !== 0 ? ratio(v.gainLoss / v.investmentCost) : 0,
+    investmentCost: v.investmentCost,
     weeklyReturn: h.state === 'holding' ? weeklyReturn(f) : null,
     state: h.state as S['FundHolding']['state'],
     trusteeData: h.trusteeData,
+    batches,
   };
 }
 
@@ -75,11 +182,10 @@ async function heldRows({ db }: AppContext, userId: number, state?: string) {
 export async function holdingList(ctx: AppContext, userId: number, lang: LanguageType, state?: string): Promise<S['FundHoldingWithBatches'][]> {
   const rows = await heldRows(ctx, userId, state);
   if (rows.length === 0) return [];
-  const buys = await buysOf(ctx, userId, rows.map((r) => r.fund.id));
+  const trades = await tradesOf(ctx, userId, rows.map((r) => r.fund.id));
   return rows.map(({ fund, holding }) => ({
-    ...holdingView(fund, holding, lang),
+    ...holdingView(fund, holding, trades.filter((t) => t.fundId === fund.id), lang),
     subscriptionDate: holding.subscriptionDate,
-    batches: batchesOf(fund, holding, buys.filter((t) => t.fundId === fund.id)),
   }));
 }
 
@@ -94,29 +200,35 @@ export const brief = (f: FundRow, lang: LanguageType): S['FundBrief'] => ({
   currency: currency(f),
 });
 
+/**
+ * The overview: per currency (CNY and USD are never added together), the sums of the holdings held now and valued
+ * by the firm (not redeemed, pending or trust plans), each figure the exact sum of the holdings' figures.
+ */
 export async function assetSummary(ctx: AppContext, userId: number, lang: LanguageType): Promise<S['AssetSummary']> {
   const rows = await heldRows(ctx, userId);
-  const byCurrency = new Map<string, S['CurrencyAsset'] & { weekBase: number; weekGain: number }>();
+  const live = rows.filter((r) => r.holding.state === 'holding' && !r.holding.trusteeData);
+  const trades = live.length > 0 ? await tradesOf(ctx, userId, live.map((r) => r.fund.id)) : [];
+  type Sums = Record<'marketValue' | 'investmentCost' | 'realizedGain' | 'unrealizedGain' | 'gainLoss', number>;
+  const byCurrency = new Map<S['Currency'], Sums & { weekBase: number; weekGain: number }>();
   let netValueDate = '';
-  for (const { fund, holding } of rows) {
-    if (holding.state !== 'holding' || holding.trusteeData) continue;
-    const v = holdingView(fund, holding, lang);
+  for (const { fund, holding } of live) {
+    const v = holdingView(fund, holding, trades.filter((t) => t.fundId === fund.id), lang);
     if (fund.lastNavDate > netValueDate) netValueDate = fund.lastNavDate;
-    const c = byCurrency.get(v.currency) ?? { currency: v.currency, marketValue: 0, investmentCost: 0, gainLoss: 0, returnRate: 0, weeklyReturn: 0, weekBase: 0, weekGain: 0 };
-    c.marketValue += v.marketValue;
-    c.investmentCost += v.investmentCost;
-    c.gainLoss += v.gainLoss;
+    const c = byCurrency.get(v.currency) ?? { marketValue: 0, investmentCost: 0, realizedGain: 0, unrealizedGain: 0, gainLoss: 0, weekBase: 0, weekGain: 0 };
+    for (const key of ['marketValue', 'investmentCost', 'realizedGain', 'unrealizedGain', 'gainLoss'] as const) c[key] += cents(v[key]);
     c.weekBase += holding.shares * fund.weekAgoNav;
     c.weekGain += holding.shares * (fund.lastNav - fund.weekAgoNav);
     byCurrency.set(v.currency, c);
   }
-  const currencies = [...byCurrency.values()].map(({ weekBase, weekGain, ...c }) => ({
-    ...c,
-    marketValue: money(c.marketValue),
-    investmentCost: money(c.investmentCost),
-    gainLoss: money(c.gainLoss),
+  const currencies = [...byCurrency.entries()].map(([currency, c]) => ({
+    currency,
+    marketValue: fromCents(c.marketValue),
+    investmentCost: fromCents(c.investmentCost),
+    realizedGain: fromCents(c.realizedGain),
+    unrealizedGain: fromCents(c.unrealizedGain),
+    gainLoss: fromCents(c.gainLoss),
     returnRate: c.investmentCost > 0 ? ratio(c.gainLoss / c.investmentCost) : 0,
-    weeklyReturn: weekBase > 0 ? ratio(weekGain / weekBase) : null,
+    weeklyReturn: c.weekBase > 0 ? ratio(c.weekGain / c.weekBase) : null,
   }));
   return {
     netValueDate: netValueDate || (rows[0]?.fund.lastNavDate ?? '1970-01-01'),
@@ -125,34 +237,13 @@ export async function assetSummary(ctx: AppContext, userId: number, lang: Langua
   };
 }
 
-const BUY_TYPES = ['subscribe', 'purchase'];
-
-/** A user's subscriptions and purchases of these funds, oldest first. */
-function buysOf({ db }: AppContext, userId: number, fundIds: number[]) {
+/** A user's trades of these funds that value holdings, oldest first (one indexed query for all the funds). */
+function tradesOf({ db }: AppContext, userId: number, fundIds: number[]) {
   return db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), inArray(transactions.fundId, fundIds), inArray(transactions.type, BUY_TYPES)))
+    .where(and(eq(transactions.userId, userId), inArray(transactions.fundId, fundIds), inArray(transactions.type, VALUED_TYPES)))
     .orderBy(asc(transactions.tradeDate), asc(transactions.id));
-}
-
-/** A holding's batches from its buys, oldest first: valued at the last NAV while held (0 once redeemed or for trustee data). */
-function batchesOf(fund: FundRow, holding: HoldingRow, buys: (typeof transactions.$inferSelect)[]): S['HoldingBatch'][] {
-  const live = holding.state === 'holding' && !holding.trusteeData;
-  return buys.map((t) => {
-    const shares = live ? t.shares : 0;
-    const marketValue = money(shares * fund.lastNav);
-    const gainLoss = live ? money(marketValue - t.cashAmount) : 0;
-    return {
-      batchDate: t.confirmDate ?? t.tradeDate,
-      subscriptionDate: t.tradeDate,
-      shares,
-      investmentCost: t.cashAmount,
-      marketValue,
-      gainLoss,
-      returnRate: live ? ratio(gainLoss / t.cashAmount) : 0,
-    };
-  });
 }
 
 export async function holdingDetail(
@@ -161,11 +252,10 @@ export async function holdingDetail(
   holding: HoldingRow,
   lang: LanguageType,
 ): Promise<S['HoldingDetail']> {
-  const buys = await buysOf(ctx, holding.userId, [fund.id]);
+  const trades = await tradesOf(ctx, holding.userId, [fund.id]);
   return {
-    ...holdingView(fund, holding, lang),
+    ...holdingView(fund, holding, trades, lang),
     subscriptionDate: holding.subscriptionDate,
-    batches: batchesOf(fund, holding, buys),
     benchmark: pick(lang, fund.benchmarkZh, fund.benchmarkEn),
     estimatedNav: fund.estimatedNav,
     estimatedNavDate: fund.estimatedNavDate,

@@ -2075,6 +2075,11 @@ export interface components {
          * @enum {string}
          */
         Currency: "CNY" | "USD";
+        /**
+         * @description Kind of fund: a domestic fund (CNY), an offshore fund (USD) or a trust plan for which the firm is adviser (the trustee keeps the register).
+         * @enum {string}
+         */
+        FundType: "domestic" | "offshore" | "trust";
         /** @description A relation of the user to the firm (one per bound product family). */
         UserRelation: {
             relationType: components["schemas"]["RelationType"];
@@ -2598,14 +2603,18 @@ export interface components {
             /** @description Benchmark share, 0-1. */
             benchmarkWeight?: number | null;
         };
-        /** @description Totals in one currency (CNY/USD split). */
+        /** @description Totals in one currency (CNY/USD split) of the holdings held now and valued by the firm: not redeemed, pending or trust plans. Each figure is the exact sum of those holdings' figures. */
         CurrencyAsset: {
             currency: components["schemas"]["Currency"];
             /** @description Market value. */
             marketValue: number;
             /** @description Investment cost. */
             investmentCost: number;
-            /** @description Gain or loss. */
+            /** @description Sum of the holdings' realized gains (dividends received). */
+            realizedGain: number;
+            /** @description Sum of the holdings' unrealized gains (marketValue − investmentCost). */
+            unrealizedGain: number;
+            /** @description Total gain or loss, realizedGain + unrealizedGain. */
             gainLoss: number;
             /** @description Return rate, ratio (0.05 = 5%). */
             returnRate: number;
@@ -2623,10 +2632,11 @@ export interface components {
             /** @description Funds held. */
             holdingCount: number;
         };
-        /** @description A fund the investor holds (or held). */
+        /** @description A fund the investor holds (or held). Figures come from the holding's trades, to the cent: gainLoss = realizedGain + unrealizedGain, and each figure is the sum of the batches' figures. A pending subscription and a trust plan (trusteeData) are not valued: their figures are 0 but investmentCost. */
         FundHolding: {
             fundCode: string;
             fundName: string;
+            fundType: components["schemas"]["FundType"];
             currency: components["schemas"]["Currency"];
             /** @description Net value per share. */
             shareNetValue: number;
@@ -2634,10 +2644,17 @@ export interface components {
             netValueDate: string;
             /** @description Shares held (0 for trust plans where the firm is adviser: use trustee data). */
             shares: number;
+            /** @description Shares held × shareNetValue (0 once redeemed). */
             marketValue: number;
+            /** @description Realized gain: cash dividends received + redemption cash − cost of the redeemed shares. */
+            realizedGain: number;
+            /** @description Unrealized gain: marketValue − cost of the shares held (0 once redeemed). */
+            unrealizedGain: number;
+            /** @description Total gain or loss, realizedGain + unrealizedGain. */
             gainLoss: number;
-            /** @description Ratio. */
+            /** @description gainLoss / investmentCost, ratio. */
             returnRate: number;
+            /** @description Cash paid for every subscription and purchase, fees included. */
             investmentCost: number;
             /** @description Ratio. */
             weeklyReturn?: number | null;
@@ -2649,17 +2666,23 @@ export interface components {
             /** @description Trust plan where the firm is adviser: shares may be 0, see trustee data. */
             trusteeData?: boolean;
         };
-        /** @description One subscription batch of a holding. */
+        /** @description One subscription or purchase of a holding, with its part of the holding's figures: dividends are split over the batches bought before them by shares, a redemption takes the oldest shares first, the market value is split by shares. Each of the holding's figures is the sum of its batches'. */
         HoldingBatch: {
             /** Format: date */
             batchDate: string;
             /** Format: date */
             subscriptionDate: string;
+            /** @description Shares of the batch still held. */
             shares: number;
             investmentCost: number;
             marketValue: number;
+            /** @description The batch's part of the dividends and redemption cash, less the cost of its redeemed shares. */
+            realizedGain: number;
+            /** @description marketValue − cost of the batch's shares still held. */
+            unrealizedGain: number;
+            /** @description realizedGain + unrealizedGain. */
             gainLoss: number;
-            /** @description Ratio. */
+            /** @description gainLoss / investmentCost, ratio. */
             returnRate: number;
         };
         /** @description A holding as /myAssets lists it, with its first subscription and its batches (one call for the page instead of a detail call per holding). */

@@ -77,6 +77,125 @@ describe('holdings', () => {
   });
 });
 
+/** Money in whole cents, as the screens show it. */
+const cents = (value: number) => Math.round(value * 100);
+const sumCents = <T>(items: readonly T[], read: (item: T) => number) => items.reduce((a, x) => a + cents(read(x)), 0);
+
+/** Every transaction of a persona, oldest first (pages of 100, the contract's largest). */
+async function allTransactions(p: Persona): Promise<S['Transaction'][]> {
+  const out: S['Transaction'][] = [];
+  for (let page = 1; ; page++) {
+    const r = await p.get<Page<S['Transaction']>>(`/asset/fundTransaction?${qs({ limit: 100, page })}`);
+    out.push(...r.data.list);
+    if (out.length >= r.data.total) break;
+  }
+  return out.sort((a, b) => a.tradeDate.localeCompare(b.tradeDate) || Number(a.id) - Number(b.id));
+}
+
+/**
+ * A holding's figures recomputed here from its transactions and the fund's NAV history alone: shares and cost are
+ * the sums of the trades, the market value is shares × the last published NAV, the unrealized gain is what the
+ * shares still held are worth less their cost, the realized gain is the cash received (dividends, redemptions) less
+ * the cost of the shares redeemed.
+ */
+async function expectedFigures(p: Persona, h: S['FundHolding'], trades: S['Transaction'][]) {
+  const mine = trades.filter((t) => t.fundCode === h.fundCode);
+  const buys = mine.filter((t) => t.type === 'subscribe' || t.type === 'purchase');
+  const cost = sumCents(buys, (t) => t.cashAmount);
+  const sharesCents = sumCents(mine, (t) => t.shares);
+  const received = sumCents(mine.filter((t) => t.type === 'dividend' || t.type === 'redeem'), (t) => t.cashAmount);
+  const redeemed = mine.some((t) => t.type === 'redeem');
+  const [last] = (await p.get<Page<S['NavPoint']>>(`/asset/netWorthHistory?${qs({ fundCode: h.fundCode, limit: 1 })}`)).data.list;
+  // Not valued: a subscription not yet confirmed, a trust plan (its register is the trustee's).
+  const valued = h.state !== 'pending' && h.fundType !== 'trust';
+  const marketValue = valued && !redeemed ? Math.round(sharesCents * last.nav) : 0;
+  const unrealizedGain = valued && !redeemed ? marketValue - cost : 0;
+  const realizedGain = valued ? received - (redeemed ? cost : 0) : 0;
+  return {
+    buys,
+    figures: {
+      shares: valued ? sharesCents : 0,
+      investmentCost: cost,
+      marketValue,
+      realizedGain,
+      unrealizedGain,
+      gainLoss: realizedGain + unrealizedGain,
+    },
+    lastNav: last,
+  };
+}
+
+const FIGURES = ['shares', 'investmentCost', 'marketValue', 'realizedGain', 'unrealizedGain', 'gainLoss'] as const;
+const inCents = (h: Pick<S['FundHolding'], (typeof FIGURES)[number]>) => Object.fromEntries(FIGURES.map((k) => [k, cents(h[k])]));
+
+describe('holding figures reconcile with the transactions', () => {
+  const HOLDERS = ['investor@demo.test', 'institution@demo.test', 'single@demo.test', 'multi@demo.test'];
+
+  it.each(HOLDERS)('%s: every fund, every batch and the overview, to the cent', async (email) => {
+    const p = await persona(s.app, email);
+    const [{ data: list }, { data: summary }, trades] = await Promise.all([
+      p.get<S['FundHoldingWithBatches'][]>('/asset/fundListAndState'),
+      p.get<S['AssetSummary']>('/asset/fundAsset'),
+      allTransactions(p),
+    ]);
+    expect(list.length).toBeGreaterThan(0);
+    const live: { h: S['FundHolding']; figures: Record<string, number> }[] = [];
+    for (const h of list) {
+      const { buys, figures, lastNav } = await expectedFigures(p, h, trades);
+      expect(h.shareNetValue).toBe(lastNav.nav);
+      expect({ fund: h.fundCode, ...inCents(h) }).toEqual({ fund: h.fundCode, ...figures });
+      expect(h.returnRate).toBeCloseTo(figures.investmentCost > 0 ? figures.gainLoss / figures.investmentCost : 0, 6);
+      // The batches: one per buy, each realized + unrealized, and the holding's figures are their sums.
+      expect(h.batches.map((b) => [b.subscriptionDate, b.investmentCost])).toEqual(buys.map((t) => [t.tradeDate, t.cashAmount]));
+      for (const b of h.batches) expect(cents(b.gainLoss)).toBe(cents(b.realizedGain) + cents(b.unrealizedGain));
+      for (const key of FIGURES) expect(sumCents(h.batches, (b) => b[key]), `${h.fundCode} ${key}`).toBe(cents(h[key]));
+      if (h.state === 'holding' && h.fundType !== 'trust') live.push({ h, figures });
+    }
+    // The overview: per currency, the holdings held now and valued, nothing else.
+    const currencies = [...new Set(live.map((x) => x.h.currency))].sort();
+    expect(summary.currencies.map((c) => c.currency).sort()).toEqual(currencies);
+    for (const c of summary.currencies) {
+      const mine = live.filter((x) => x.h.currency === c.currency);
+      const sum = (k: string) => mine.reduce((a, x) => a + x.figures[k], 0);
+      expect({ currency: c.currency, ...inCents({ ...c, shares: 0 }), shares: 0 }).toEqual({
+        currency: c.currency,
+        shares: 0,
+        investmentCost: sum('investmentCost'),
+        marketValue: sum('marketValue'),
+        realizedGain: sum('realizedGain'),
+        unrealizedGain: sum('unrealizedGain'),
+        gainLoss: sum('gainLoss'),
+      });
+      expect(cents(c.unrealizedGain)).toBe(cents(c.marketValue) - cents(c.investmentCost));
+    }
+  });
+
+  it('pays each dividend on the shares held before it, at the dividend per share of the NAV history', async () => {
+    for (const email of HOLDERS) {
+      const p = await persona(s.app, email);
+      const trades = await allTransactions(p);
+      for (const d of trades.filter((t) => t.type === 'dividend')) {
+        const around = await p.get<Page<S['NavPoint']>>(`/asset/netWorthHistory?${qs({ fundCode: d.fundCode, endDate: d.tradeDate, limit: 2 })}`);
+        const [day, before] = around.data.list;
+        expect(day.date).toBe(d.tradeDate);
+        const perShare = day.accumulatedNav - day.nav - (before.accumulatedNav - before.nav);
+        expect(perShare).toBeCloseTo(0.05, 4);
+        const held = trades.filter((t) => t.fundCode === d.fundCode && t.tradeDate < d.tradeDate).reduce((a, t) => a + t.shares, 0);
+        expect(d.cashAmount).toBeCloseTo(held * perShare, 1);
+      }
+    }
+  });
+
+  it('names each fund’s type from the fund data: the trust plan only is a trust', async () => {
+    const { data } = await investor.get<S['FundHolding'][]>('/asset/fundListAndState');
+    expect(Object.fromEntries(data.map((h) => [h.fundCode, h.fundType]))).toEqual({
+      HL001: 'domestic', HL002: 'domestic', HL003: 'domestic', HL005: 'domestic', HL009: 'domestic', HL011: 'domestic', HLT01: 'trust',
+    });
+    const inst = await institution.get<S['FundHolding'][]>('/asset/fundListAndState');
+    expect(inst.data.find((h) => h.fundCode === 'HLF02')?.fundType).toBe('offshore');
+  });
+});
+
 describe('benchmarks', () => {
   /** Every fund's accumulated NAV and benchmark series, from the database. */
   async function seriesOf(code: string) {
