@@ -38,34 +38,81 @@ export function navSeries(start = '2015-01-05', years = 10): NavPoint[] {
   return points;
 }
 
+/**
+ * The holdings below add up as the server's do: total gain = realised + unrealised, unrealised = market value − cost
+ * of the shares held, each holding's figures the sums of its batches', the overview the sums of the holdings held now
+ * and valued (HL001 in CNY, HLG-USD in USD; the trust plan, the redeemed and the pending fund are not in it).
+ */
 export const SUMMARY: AssetSummary = {
   netValueDate: '2025-03-14',
   holdingCount: 3,
   currencies: [
-    { currency: 'CNY', marketValue: 12_345_678.9, investmentCost: 10_000_000, gainLoss: 2_345_678.9, returnRate: 0.2345679, weeklyReturn: 0.0123 },
-    { currency: 'USD', marketValue: 1_020_304.5, investmentCost: 1_100_000, gainLoss: -79_695.5, returnRate: -0.0724505, weeklyReturn: -0.0051 },
+    {
+      currency: 'CNY', marketValue: 9_261_500, investmentCost: 8_000_000, realizedGain: 400_000, unrealizedGain: 1_261_500, gainLoss: 1_661_500,
+      returnRate: 0.2076875, weeklyReturn: 0.0112,
+    },
+    {
+      currency: 'USD', marketValue: 1_020_303.9, investmentCost: 1_100_000, realizedGain: 12_000, unrealizedGain: -79_696.1, gainLoss: -67_696.1,
+      returnRate: -0.0615419, weeklyReturn: -0.0051,
+    },
   ],
 };
 
 export const HOLDINGS: HoldingRow[] = [
   {
-    fundCode: 'HL001', fundName: 'Harbourline Value Select No. 1', currency: 'CNY', shareNetValue: 1.8523, netValueDate: '2025-03-14',
-    shares: 5_000_000, marketValue: 9_261_500, gainLoss: 1_261_500, returnRate: 0.1576875, investmentCost: 8_000_000, weeklyReturn: 0.0112,
-    state: 'holding', subscriptionDate: '2019-06-18',
+    fundCode: 'HL001', fundName: 'Harbourline Value Select No. 1', fundType: 'domestic', currency: 'CNY', shareNetValue: 1.8523, netValueDate: '2025-03-14',
+    shares: 5_000_000, marketValue: 9_261_500, investmentCost: 8_000_000, realizedGain: 400_000, unrealizedGain: 1_261_500, gainLoss: 1_661_500,
+    returnRate: 0.2076875, weeklyReturn: 0.0112, state: 'holding', subscriptionDate: '2019-06-18',
     batches: [
-      { batchDate: '2019-06-20', subscriptionDate: '2019-06-18', shares: 3_000_000, investmentCost: 4_500_000, marketValue: 5_556_900, gainLoss: 1_056_900, returnRate: 0.234867 },
-      { batchDate: '2021-03-10', subscriptionDate: '2021-03-08', shares: 2_000_000, investmentCost: 3_500_000, marketValue: 3_704_600, gainLoss: 204_600, returnRate: 0.058457 },
+      // Dividends of 0.05 a share in December 2020 (first batch only) and December 2023 (both).
+      {
+        batchDate: '2019-06-20', subscriptionDate: '2019-06-18', shares: 3_000_000, investmentCost: 4_500_000, marketValue: 5_556_900,
+        realizedGain: 300_000, unrealizedGain: 1_056_900, gainLoss: 1_356_900, returnRate: 0.301533,
+      },
+      {
+        batchDate: '2021-03-10', subscriptionDate: '2021-03-08', shares: 2_000_000, investmentCost: 3_500_000, marketValue: 3_704_600,
+        realizedGain: 100_000, unrealizedGain: 204_600, gainLoss: 304_600, returnRate: 0.087029,
+      },
     ],
   },
   {
-    fundCode: 'HL-TRUST7', fundName: 'Harbourline Growth Trust Plan 7', currency: 'CNY', shareNetValue: 1.2034, netValueDate: '2025-03-14',
-    shares: 0, marketValue: 3_084_178.9, gainLoss: 1_084_178.9, returnRate: 0.542089, investmentCost: 2_000_000, weeklyReturn: 0.0153,
-    state: 'holding', trusteeData: true, subscriptionDate: '2018-01-09', batches: [],
+    fundCode: 'HL-TRUST7', fundName: 'Harbourline Growth Trust Plan 7', fundType: 'trust', currency: 'CNY', shareNetValue: 1.2034, netValueDate: '2025-03-14',
+    shares: 0, marketValue: 0, investmentCost: 2_000_000, realizedGain: 0, unrealizedGain: 0, gainLoss: 0, returnRate: 0, weeklyReturn: 0.0153,
+    state: 'holding', trusteeData: true, subscriptionDate: '2018-01-09',
+    batches: [
+      { batchDate: '2018-01-11', subscriptionDate: '2018-01-09', shares: 0, investmentCost: 2_000_000, marketValue: 0, realizedGain: 0, unrealizedGain: 0, gainLoss: 0, returnRate: 0 },
+    ],
   },
   {
-    fundCode: 'HLG-USD', fundName: 'Harbourline Greater China Fund (USD)', currency: 'USD', shareNetValue: 92.7549, netValueDate: '2025-03-13',
-    shares: 11_000, marketValue: 1_020_304.5, gainLoss: -79_695.5, returnRate: -0.0724505, investmentCost: 1_100_000, weeklyReturn: -0.0051,
-    state: 'holding', subscriptionDate: '2022-09-01', batches: [],
+    fundCode: 'HLG-USD', fundName: 'Harbourline Greater China Fund (USD)', fundType: 'offshore', currency: 'USD', shareNetValue: 92.7549, netValueDate: '2025-03-13',
+    shares: 11_000, marketValue: 1_020_303.9, investmentCost: 1_100_000, realizedGain: 12_000, unrealizedGain: -79_696.1, gainLoss: -67_696.1,
+    returnRate: -0.0615419, weeklyReturn: -0.0051, state: 'holding', subscriptionDate: '2022-09-01',
+    batches: [
+      {
+        batchDate: '2022-09-05', subscriptionDate: '2022-09-01', shares: 11_000, investmentCost: 1_100_000, marketValue: 1_020_303.9,
+        realizedGain: 12_000, unrealizedGain: -79_696.1, gainLoss: -67_696.1, returnRate: -0.0615419,
+      },
+    ],
+  },
+  {
+    // Redeemed: what it returned (dividends and the redemption, less its cost) is realised; nothing is left unrealised.
+    fundCode: 'HL002', fundName: 'Harbourline Balanced Growth', fundType: 'domestic', currency: 'CNY', shareNetValue: 1.2311, netValueDate: '2025-03-14',
+    shares: 0, marketValue: 0, investmentCost: 1_000_000, realizedGain: 1_148_296.85, unrealizedGain: 0, gainLoss: 1_148_296.85,
+    returnRate: 1.1482969, weeklyReturn: null, state: 'redeemed', subscriptionDate: '2016-05-10',
+    batches: [
+      {
+        batchDate: '2016-05-12', subscriptionDate: '2016-05-10', shares: 0, investmentCost: 1_000_000, marketValue: 0,
+        realizedGain: 1_148_296.85, unrealizedGain: 0, gainLoss: 1_148_296.85, returnRate: 1.1482969,
+      },
+    ],
+  },
+  {
+    fundCode: 'HL011', fundName: 'Harbourline Innovation No. 2', fundType: 'domestic', currency: 'CNY', shareNetValue: 1.0412, netValueDate: '2025-03-14',
+    shares: 0, marketValue: 0, investmentCost: 1_000_000, realizedGain: 0, unrealizedGain: 0, gainLoss: 0, returnRate: 0, weeklyReturn: null,
+    state: 'pending', subscriptionDate: '2025-03-12',
+    batches: [
+      { batchDate: '2025-03-12', subscriptionDate: '2025-03-12', shares: 0, investmentCost: 1_000_000, marketValue: 0, realizedGain: 0, unrealizedGain: 0, gainLoss: 0, returnRate: 0 },
+    ],
   },
 ];
 
@@ -74,6 +121,14 @@ export const HOLDING_DETAIL: HoldingDetail = {
   benchmark: 'CSI 300 Index × 80% + ChinaBond Composite × 20%',
   estimatedNav: 1.8611,
   estimatedNavDate: '2025-03-17',
+};
+
+/** A redeemed holding: its whole gain is realised. */
+export const REDEEMED_DETAIL: HoldingDetail = {
+  ...(HOLDINGS[3] as Required<HoldingRow>),
+  benchmark: 'CSI 300 Index × 80% + ChinaBond Composite × 20%',
+  estimatedNav: null,
+  estimatedNavDate: null,
 };
 
 export const TERMS: FundTerms = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { FundDetailScreen } from '../../../src/screens/client/assets/fund-detail-screen';
 import { inEnglish } from '../../support/locale';
-import { HOLDING_DETAIL, INDICATOR_VALUES, navSeries, REPORTS, TERMS, TRANSACTIONS } from './fixtures';
+import { HOLDING_DETAIL, INDICATOR_VALUES, navSeries, REDEEMED_DETAIL, REPORTS, TERMS, TRANSACTIONS } from './fixtures';
 
 const meta = {
   title: 'Client/Assets/FundDetailScreen',
@@ -17,6 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Asset: Story = {};
+/** A redeemed holding: realised gain only, nothing unrealised, in the card and in its batch. */
+export const AssetRedeemed: Story = { args: { fundCode: 'HL002', holding: REDEEMED_DETAIL } };
 export const Performance: Story = { args: { data: { tab: 'performance', values: INDICATOR_VALUES } } };
 export const Terms: Story = { args: { data: { tab: 'terms' } } };
 export const Transactions: Story = {
@@ -33,6 +35,7 @@ export const Error: Story = { args: { status: { kind: 'error', message: 'Not fou
 
 const en = (s: Story) => inEnglish({ ...s, args: { ...s.args, locale: 'en' as const } });
 export const AssetEn = en(Asset);
+export const AssetRedeemedEn = en(AssetRedeemed);
 export const PerformanceEn = en(Performance);
 export const TermsEn = en(Terms);
 export const TransactionsEn = en(Transactions);

@@ -12,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every kind of holding: held (CNY and USD), a trust plan, a redeemed fund, a subscription being confirmed. */
 export const Data: Story = {};
 export const Loading: Story = { args: { status: { kind: 'loading' }, summary: null, holdings: [] } };
 export const Empty: Story = { args: { summary: null, holdings: [] } };

@@ -6,9 +6,13 @@ import { formatDate, formatMoney } from '../../../format';
 import { Ratio, signColor } from './parts';
 import type { HoldingBatch } from './types';
 
-/** A holding's subscription batches: on the holdings page and on the product detail page's asset tab. */
-export function BatchTable({ batches, locale }: { batches: readonly HoldingBatch[]; locale: Locale }) {
+/**
+ * A holding's subscription batches: on the holdings page and on the product detail page's asset tab. Each column of
+ * money adds up to the holding's figure of the same name; a holding the firm does not value shows "--".
+ */
+export function BatchTable({ batches, valued = true, locale }: { batches: readonly HoldingBatch[]; valued?: boolean; locale: Locale }) {
   const { t } = useLingui();
+  const gain = (v: number) => (valued ? v : null);
   return (
     <ScrollableTable label={t`持有批次`}>
       <Table.Root size="sm" aria-label={t`持有批次`}>
@@ -19,7 +23,9 @@ export function BatchTable({ batches, locale }: { batches: readonly HoldingBatch
             <Table.ColumnHeader textAlign="end"><Trans>份额</Trans></Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end"><Trans>投资成本</Trans></Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end"><Trans>市值</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><Trans>持有收益</Trans></Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end"><Trans>浮动收益</Trans></Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end"><Trans>已实现收益</Trans></Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end"><Trans>累计收益</Trans></Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end"><Trans>收益率</Trans></Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -30,9 +36,11 @@ export function BatchTable({ batches, locale }: { batches: readonly HoldingBatch
               <Table.Cell whiteSpace="nowrap">{formatDate(b.subscriptionDate, locale)}</Table.Cell>
               <Table.Cell textAlign="end">{formatMoney(b.shares)}</Table.Cell>
               <Table.Cell textAlign="end">{formatMoney(b.investmentCost)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(b.marketValue)}</Table.Cell>
-              <Table.Cell textAlign="end" color={signColor(b.gainLoss, locale)}>{formatMoney(b.gainLoss)}</Table.Cell>
-              <Table.Cell textAlign="end"><Ratio value={b.returnRate} locale={locale} /></Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(gain(b.marketValue))}</Table.Cell>
+              <Table.Cell textAlign="end" color={signColor(gain(b.unrealizedGain), locale)}>{formatMoney(gain(b.unrealizedGain))}</Table.Cell>
+              <Table.Cell textAlign="end" color={signColor(gain(b.realizedGain), locale)}>{formatMoney(gain(b.realizedGain))}</Table.Cell>
+              <Table.Cell textAlign="end" color={signColor(gain(b.gainLoss), locale)}>{formatMoney(gain(b.gainLoss))}</Table.Cell>
+              <Table.Cell textAlign="end"><Ratio value={gain(b.returnRate)} locale={locale} /></Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -5,7 +5,8 @@ import type { Locale } from '../../../constants';
 import { SectorBars } from '../../../components/charts/sector-bars';
 import { formatDate, formatMoney, formatPercent } from '../../../format';
 import { BatchTable } from './batch-table';
-import { EmptyState, Figure, money, Section, signColor } from './parts';
+import { EmptyState, Figure, money, Section } from './parts';
+import { GainsExplained, HoldingFigures, isValued } from './holding-figures';
 import type { FundTerms, HoldingDetail, IndicatorValue } from './types';
 import { ScrollableTable } from '../../../components/scrollable-table';
 
@@ -27,27 +28,24 @@ export function AssetTab({ holding, terms, locale }: { holding: HoldingDetail | 
   return (
     <Stack gap="4">
       <Section title={t`我的持有`}>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-          <Figure label={t`单位净值`} value={formatMoney(h.shareNetValue, 4)} />
-          <Figure label={t`净值日期`} value={formatDate(h.netValueDate, locale)} />
-          <Figure label={t`持有份额`} value={formatMoney(h.shares)} />
-          <Figure label={t`市值`} value={money(h.marketValue, h.currency)} />
-          <Figure label={t`投资成本`} value={formatMoney(h.investmentCost)} />
-          <Figure label={t`持有收益`} value={formatMoney(h.gainLoss)} color={signColor(h.gainLoss, locale)} />
-          <Figure label={t`收益率`} value={formatPercent(h.returnRate)} color={signColor(h.returnRate, locale)} />
-          <Figure label={t`近一周收益率`} value={formatPercent(h.weeklyReturn)} color={signColor(h.weeklyReturn, locale)} />
-          <Figure label={t`首次申购日期`} value={formatDate(h.subscriptionDate, locale)} />
-          {h.estimatedNav !== null && h.estimatedNav !== undefined && (
-            <Figure
-              label={t`估算净值（${formatDate(h.estimatedNavDate, locale)}，仅供参考）`}
-              value={formatMoney(h.estimatedNav, 4)}
-            />
-          )}
-        </SimpleGrid>
+        <HoldingFigures
+          holding={h}
+          locale={locale}
+          extra={
+            h.estimatedNav !== null &&
+            h.estimatedNav !== undefined && (
+              <Figure
+                label={t`估算净值（${formatDate(h.estimatedNavDate, locale)}，仅供参考）`}
+                value={formatMoney(h.estimatedNav, 4)}
+              />
+            )
+          }
+        />
+        <GainsExplained />
       </Section>
       {h.batches.length > 0 && (
         <Section title={t`持有批次`}>
-          <BatchTable batches={h.batches} locale={locale} />
+          <BatchTable batches={h.batches} valued={isValued(h)} locale={locale} />
         </Section>
       )}
     </Stack>

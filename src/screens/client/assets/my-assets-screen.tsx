@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { usePageTitle } from '../../../components/page-title';
 import { anchorLink, type RenderLink } from '../../../components/render-link';
-import { formatDate, formatMoney, formatPercent } from '../../../format';
-import { AssetPage, EmptyState, Figure, money, Section, signColor, StatusSwitch, type LoadStatus } from './parts';
+import { formatDate, formatPercent } from '../../../format';
+import { AssetPage, EmptyState, Figure, Section, signColor, StatusSwitch, type LoadStatus } from './parts';
 import { BatchTable } from './batch-table';
+import { GainFigureItems, GainsExplained, HoldingFigures, isValued } from './holding-figures';
 import type { AssetSummary, Holding, HoldingBatch } from './types';
 
 export type HoldingRow = Holding & { subscriptionDate?: string; batches?: HoldingBatch[] };
@@ -19,7 +20,10 @@ export interface MyAssetsScreenProps {
   renderLink?: RenderLink;
 }
 
-/** /myAssets: totals per currency (CNY/USD are never added together) and each holding with its batches. */
+/**
+ * /myAssets: totals per currency (CNY/USD are never added together) and each holding with its batches. Every total
+ * shows the parts it is the sum of: total gain = realised + unrealised, unrealised = market value − cost.
+ */
 export function MyAssetsScreen({ status, summary, holdings, locale, onRetry, renderLink = anchorLink }: MyAssetsScreenProps) {
   const { t } = useLingui();
   usePageTitle(t`我的资产`);
@@ -49,16 +53,17 @@ export function MyAssetsScreen({ status, summary, holdings, locale, onRetry, ren
                       <Text fontWeight="semibold" mb="2">
                         {c.currency === 'CNY' ? <Trans>人民币资产（CNY）</Trans> : <Trans>美元资产（USD）</Trans>}
                       </Text>
-                      <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
-                        <Figure label={t`总市值`} value={formatMoney(c.marketValue)} />
-                        <Figure label={t`投资成本`} value={formatMoney(c.investmentCost)} />
-                        <Figure label={t`持有收益`} value={formatMoney(c.gainLoss)} color={signColor(c.gainLoss, locale)} />
-                        <Figure label={t`收益率`} value={formatPercent(c.returnRate)} color={signColor(c.returnRate, locale)} />
+                      <SimpleGrid columns={{ base: 2, sm: 3, lg: 4 }} gap="3">
+                        <GainFigureItems figures={c} valued locale={locale} />
                         <Figure label={t`近一周收益率`} value={formatPercent(c.weeklyReturn)} color={signColor(c.weeklyReturn, locale)} />
                       </SimpleGrid>
                     </Box>
                   ))}
                 </SimpleGrid>
+                <GainsExplained />
+                <Text fontSize="sm" color="fg.muted">
+                  <Trans>总览只合计持有中、由本公司估值的产品：已赎回产品的收益见其产品卡片，确认中的申购和信托计划不计入。</Trans>
+                </Text>
               </Section>
             )}
             <Stack gap="4">
@@ -75,36 +80,22 @@ export function MyAssetsScreen({ status, summary, holdings, locale, onRetry, ren
 
 function HoldingCard({ holding: h, locale, renderLink }: { holding: HoldingRow; locale: Locale; renderLink: RenderLink }) {
   const { t } = useLingui();
-  const trust = h.trusteeData === true || h.shares === 0;
   const href = `/myAssetsDetail?fundCode=${encodeURIComponent(h.fundCode)}`;
   return (
     <Section>
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Link asChild fontWeight="semibold" fontSize="lg" color="brand.700">
-          {renderLink({ href, children: h.fundName })}
-        </Link>
-        <HStack gap="2">
-          <Badge variant="outline">{h.currency}</Badge>
-          {h.state !== 'holding' && <Badge colorPalette="orange">{h.state === 'pending' ? t`确认中` : t`已赎回`}</Badge>}
+      <Stack gap="4" data-testid={`holding-${h.fundCode}`}>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Link asChild fontWeight="semibold" fontSize="lg" color="brand.700">
+            {renderLink({ href, children: h.fundName })}
+          </Link>
+          <HStack gap="2">
+            <Badge variant="outline">{h.currency}</Badge>
+            {h.state !== 'holding' && <Badge colorPalette="orange">{h.state === 'pending' ? t`确认中` : t`已赎回`}</Badge>}
+          </HStack>
         </HStack>
-      </HStack>
-      <SimpleGrid columns={{ base: 2, md: 4, xl: 6 }} gap="3">
-        <Figure label={t`单位净值`} value={formatMoney(h.shareNetValue, 4)} />
-        <Figure label={t`净值日期`} value={formatDate(h.netValueDate, locale)} />
-        <Figure label={t`持有份额`} value={formatMoney(h.shares)} />
-        <Figure label={t`市值`} value={money(h.marketValue, h.currency)} />
-        <Figure label={t`投资成本`} value={formatMoney(h.investmentCost)} />
-        <Figure label={t`持有收益`} value={formatMoney(h.gainLoss)} color={signColor(h.gainLoss, locale)} />
-        <Figure label={t`收益率`} value={formatPercent(h.returnRate)} color={signColor(h.returnRate, locale)} />
-        <Figure label={t`近一周收益率`} value={formatPercent(h.weeklyReturn)} color={signColor(h.weeklyReturn, locale)} />
-        <Figure label={t`首次申购日期`} value={formatDate(h.subscriptionDate, locale)} />
-      </SimpleGrid>
-      {trust && (
-        <Text fontSize="sm" color="orange.700" bg="orange.50" p="3" rounded="l2" role="note">
-          <Trans>本产品为本公司担任投资顾问的信托计划，份额可能显示为 0，请以受托人（信托公司）提供的数据为准。</Trans>
-        </Text>
-      )}
-      {h.batches && h.batches.length > 0 && <BatchTable batches={h.batches} locale={locale} />}
+        <HoldingFigures holding={h} locale={locale} />
+        {h.batches && h.batches.length > 0 && <BatchTable batches={h.batches} valued={isValued(h)} locale={locale} />}
+      </Stack>
     </Section>
   );
 }

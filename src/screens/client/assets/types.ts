@@ -3,6 +3,8 @@
  * screens never import the API layer (docs/architecture.md), so the shapes are restated here. Ratios are fractions (0.05 = 5%).
  */
 export type Currency = 'CNY' | 'USD';
+/** Domestic fund (CNY), offshore fund (USD), or trust plan for which the firm is adviser (the trustee keeps the register). */
+export type FundType = 'domestic' | 'offshore' | 'trust';
 export type Unit = 'percent' | 'ratio' | 'number' | 'days';
 
 export interface Option {
@@ -10,11 +12,21 @@ export interface Option {
   label: string;
 }
 
-export interface CurrencyAsset {
-  currency: Currency;
+/**
+ * Money figures of a holding, a batch or a currency's total: gainLoss (the total) = realizedGain (dividends and
+ * redemption cash less the cost of redeemed shares) + unrealizedGain (market value less the cost of the shares held).
+ */
+export interface GainFigures {
   marketValue: number;
   investmentCost: number;
+  realizedGain: number;
+  unrealizedGain: number;
   gainLoss: number;
+}
+
+/** Totals of the holdings held now and valued by the firm (not redeemed, pending or trust plans). */
+export interface CurrencyAsset extends GainFigures {
+  currency: Currency;
   returnRate: number;
   weeklyReturn?: number | null;
 }
@@ -25,29 +37,25 @@ export interface AssetSummary {
   holdingCount: number;
 }
 
-export interface Holding {
+export interface Holding extends GainFigures {
   fundCode: string;
   fundName: string;
+  fundType: FundType;
   currency: Currency;
   shareNetValue: number;
   netValueDate: string;
   shares: number;
-  marketValue: number;
-  gainLoss: number;
   returnRate: number;
-  investmentCost: number;
   weeklyReturn?: number | null;
   state: 'holding' | 'redeemed' | 'pending';
   trusteeData?: boolean;
 }
 
-export interface HoldingBatch {
+/** One subscription or purchase of a holding, with its part of the holding's figures (they add up to the holding's). */
+export interface HoldingBatch extends GainFigures {
   batchDate: string;
   subscriptionDate: string;
   shares: number;
-  investmentCost: number;
-  marketValue: number;
-  gainLoss: number;
   returnRate: number;
 }
 

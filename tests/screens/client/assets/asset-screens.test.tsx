@@ -1,4 +1,4 @@
-import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UplotChartProps } from '../../../../src/components/charts/chart-types';
 import { FundDetailScreen } from '../../../../src/screens/client/assets/fund-detail-screen';
@@ -26,22 +26,102 @@ beforeAll(async () => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
+/** A displayed amount in whole cents ("CNY -1,234.50" → -123450); "--" is null. */
+const shownCents = (text: string | null | undefined): number | null => {
+  const digits = (text ?? '').replace(/[^\d.-]/g, '');
+  return /\d/.test(digits) ? Math.round(Number(digits) * 100) : null;
+};
+
+/** The value shown under a figure's label (Figure: label, then value) inside `box`. */
+function figure(box: HTMLElement, label: string): string {
+  const el = within(box).getAllByText(label, { exact: true }).find((x) => x.tagName === 'P');
+  if (!el?.nextElementSibling) throw new Error(`no figure ${label}`);
+  return el.nextElementSibling.textContent ?? '';
+}
+
+/** A table's body as text, one object per row keyed by column header. */
+function tableRows(table: HTMLElement): Record<string, string>[] {
+  const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent ?? '');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => Object.fromEntries(within(tr).getAllByRole('cell').map((td, i) => [headers[i], td.textContent ?? ''])));
+}
+
 describe('MyAssetsScreen', () => {
   it('shows money with separators and two decimals, ratios as percentages, dates in Chinese', async () => {
     await renderUi(<MyAssetsScreen status={{ kind: 'ready' }} summary={SUMMARY} holdings={HOLDINGS} locale="zh-CN" />);
     const cny = screen.getByTestId('total-CNY');
-    expect(cny).toHaveTextContent('12,345,678.90');
-    expect(cny).toHaveTextContent('23.46%');
-    expect(screen.getByTestId('total-USD')).toHaveTextContent('-79,695.50');
-    expect(screen.getByText('CNY 9,261,500.00')).toBeInTheDocument();
+    expect(figure(cny, '总市值')).toBe('9,261,500.00');
+    expect(figure(cny, '收益率')).toBe('20.77%');
+    expect(figure(screen.getByTestId('total-USD'), '累计收益')).toBe('-67,696.10');
+    expect(figure(screen.getByTestId('holding-HL001'), '市值')).toBe('CNY 9,261,500.00');
     expect(screen.getAllByText('2019-06-18').length).toBeGreaterThan(0);
     expect(screen.getByText('2021-03-10')).toBeInTheDocument();
   });
 
-  it('uses English dates in English and explains zero shares of a trust plan', async () => {
+  it('shows every total as the visible sum of its visible parts: overview, holdings and batches', async () => {
+    await renderUi(<MyAssetsScreen status={{ kind: 'ready' }} summary={SUMMARY} holdings={HOLDINGS} locale="zh-CN" />);
+    const boxes = [screen.getByTestId('total-CNY'), screen.getByTestId('total-USD')];
+    for (const box of boxes) {
+      const [value, cost, unrealized, realized, total] = ['总市值', '投资成本', '浮动收益', '已实现收益', '累计收益'].map((l) => shownCents(figure(box, l))!);
+      expect(total).toBe(realized + unrealized);
+      expect(unrealized).toBe(value - cost);
+    }
+    let checked = 0;
+    for (const h of HOLDINGS) {
+      const card = screen.getByTestId(`holding-${h.fundCode}`);
+      const shown = Object.fromEntries(['市值', '投资成本', '浮动收益', '已实现收益', '累计收益'].map((l) => [l, shownCents(figure(card, l))]));
+      const rows = tableRows(within(card).getByRole('table', { name: '持有批次' }));
+      const column = (l: string) => rows.map((r) => shownCents(r[l]));
+      expect(rows).toHaveLength(h.batches?.length ?? 0);
+      expect(column('投资成本').reduce((a, v) => a! + v!, 0), `${h.fundCode} cost`).toBe(shown['投资成本']);
+      if (shown['累计收益'] === null) {
+        // Not valued (pending, trust plan): no gain is shown, on the card or in a batch.
+        for (const l of ['市值', '浮动收益', '已实现收益', '累计收益']) {
+          expect(shown[l], `${h.fundCode} ${l}`).toBeNull();
+          expect(column(l).every((v) => v === null), `${h.fundCode} batches ${l}`).toBe(true);
+        }
+        continue;
+      }
+      expect(shown['累计收益']).toBe(shown['已实现收益']! + shown['浮动收益']!);
+      if (h.state === 'holding') expect(shown['浮动收益']).toBe(shown['市值']! - shown['投资成本']!);
+      for (const l of ['市值', '浮动收益', '已实现收益', '累计收益']) {
+        expect(column(l).reduce((a, v) => a! + v!, 0), `${h.fundCode} batches ${l}`).toBe(shown[l]);
+      }
+      for (const r of rows) expect(shownCents(r['累计收益'])).toBe(shownCents(r['已实现收益'])! + shownCents(r['浮动收益'])!);
+      checked++;
+    }
+    // The redeemed fund's gain is realised, in its card and in its batch.
+    expect(figure(screen.getByTestId('holding-HL002'), '已实现收益')).toBe('1,148,296.85');
+    expect(figure(screen.getByTestId('holding-HL002'), '浮动收益')).toBe('0.00');
+    expect(checked).toBe(3); // HL001, HLG-USD, HL002; the trust plan and HL011 are not valued
+  });
+
+  it('explains zero shares only for a trust plan: not for a redeemed fund or a subscription being confirmed', async () => {
+    await renderUi(<MyAssetsScreen status={{ kind: 'ready' }} summary={SUMMARY} holdings={HOLDINGS} locale="zh-CN" />);
+    const trustNote = /信托计划，份额可能显示为 0/;
+    expect(within(screen.getByTestId('holding-HL-TRUST7')).getByRole('note')).toHaveTextContent(trustNote);
+    for (const code of ['HL001', 'HLG-USD', 'HL002', 'HL011']) {
+      expect(within(screen.getByTestId(`holding-${code}`)).queryByText(trustNote), code).toBeNull();
+    }
+    expect(within(screen.getByTestId('holding-HL011')).getByRole('note')).toHaveTextContent('申购确认中');
+    // The fund's type decides, not its share count: a domestic fund at 0 shares is no trust plan, a trust plan is one.
+    const zeroDomestic = { ...HOLDINGS[0], fundCode: 'HLZ', shares: 0, state: 'holding' as const };
+    const trustWithShares = { ...HOLDINGS[1], fundCode: 'HLT', shares: 1_000, trusteeData: false };
+    await renderUi(<MyAssetsScreen status={{ kind: 'ready' }} summary={null} holdings={[zeroDomestic, trustWithShares]} locale="zh-CN" />);
+    expect(within(screen.getByTestId('holding-HLZ')).queryByRole('note')).toBeNull();
+    expect(within(screen.getByTestId('holding-HLT')).getByRole('note')).toHaveTextContent(trustNote);
+  });
+
+  it('uses English dates and labels in English and explains zero shares of a trust plan', async () => {
     await renderUi(<MyAssetsScreen status={{ kind: 'ready' }} summary={SUMMARY} holdings={HOLDINGS} locale="en" />, 'en');
     expect(screen.getAllByText('Jun 18, 2019').length).toBeGreaterThan(0);
-    expect(screen.getByRole('note')).toHaveTextContent(/trustee/);
+    expect(within(screen.getByTestId('holding-HL-TRUST7')).getByRole('note')).toHaveTextContent(/trustee/);
+    const card = screen.getByTestId('holding-HL001');
+    expect(figure(card, 'Realised gain/loss')).toBe('400,000.00');
+    expect(figure(card, 'Unrealised gain/loss')).toBe('1,261,500.00');
+    expect(figure(card, 'Total gain/loss')).toBe('1,661,500.00');
     expect(screen.getByRole('link', { name: 'Harbourline Value Select No. 1' })).toHaveAttribute('href', '/myAssetsDetail?fundCode=HL001');
   });
 
