@@ -75,6 +75,12 @@ export const sessions = pgTable(
     prevAccessUntil: at('prev_access_until'),
     refreshHash: text('refresh_hash').notNull().unique(),
     refreshIssuedAt: at('refresh_issued_at').notNull(),
+    /**
+     * The random nonce the tokens of this row's last refresh were derived from, with the refresh token presented (the
+     * short token of a getToken; the next generation's pair of a rotation): refreshes racing it answer the same
+     * tokens (server/services/sessions.ts, REFRESH_SHARE_MS). Useless without the refresh token, which is not kept.
+     */
+    issueNonce: text('issue_nonce'),
     currentIdType: smallint('current_id_type').notNull().default(0),
     /** 'complete' once an identity type is selected; 'unfinished' sessions may only select one or log out. */
     step: text('step').notNull(),

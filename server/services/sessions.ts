@@ -17,10 +17,17 @@ import { perDb } from '../db/prepared.ts';
 import { onetimeTokens, sessions } from '../db/schema.ts';
 import { audit } from './audit.ts';
 import { tokenExpired, tokenInvalid, tokenRevoked } from './errors.ts';
-import { newId, newToken, sha256 } from './secrets.ts';
+import { derivedToken, newId, newToken, sha256 } from './secrets.ts';
 import { forgetSessions, sessionLookups } from './session-cache.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Refreshes of one generation within this long of each other, with the same refresh token, answer the same tokens:
+ * the calls a page or several tabs make at once. Later, a getToken is a new renewal, and a rotated refresh token is
+ * refused (revoking its family after REFRESH_REUSE_GRACE_MS).
+ */
+export const REFRESH_SHARE_MS = 5_000;
 
 export interface TokenPair {
   token: string;
@@ -71,9 +78,9 @@ export async function startSession(ctx: AppContext, userId: number, currentIdTyp
 async function insertGeneration(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   base: Pick<SessionRow, 'userId' | 'familyId' | 'currentIdType' | 'loginAt' | 'lastSeenAt'>,
+  tokens: { token: string; refreshToken: string } = { token: newToken(), refreshToken: newToken() },
 ): Promise<TokenPair> {
-  const token = newToken();
-  const refreshToken = newToken();
+  const { token, refreshToken } = tokens;
   const now = new Date(clock.now());
   const [session] = await db
     .insert(sessions)
@@ -153,11 +160,15 @@ async function revokeFamily(ctx: AppContext, familyId: string, reason: RevokedRe
   await revokeSessions(ctx, eq(sessions.familyId, familyId), reason);
 }
 
-/** The `refreshToken` header. A rotated token shown again after the grace window revokes its whole family. */
-async function authenticateRefresh(ctx: AppContext, refreshToken: string | undefined): Promise<SessionRow> {
-  if (!refreshToken) throw tokenInvalid();
+/** The generation a refresh token was issued to, whatever its state. */
+async function sessionByRefresh(ctx: AppContext, refreshToken: string): Promise<SessionRow> {
   const [row] = await ctx.db.select().from(sessions).where(eq(sessions.refreshHash, sha256(refreshToken)));
   if (!row) throw tokenInvalid();
+  return row;
+}
+
+/** A live generation's refresh token. A rotated token shown again after the grace window revokes its whole family. */
+async function checkRefresh(ctx: AppContext, row: SessionRow): Promise<SessionRow> {
   const now = ctx.clock.now();
   if (row.revokedAt && row.revokedReason === 'rotated' && now - row.revokedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
     await revokeFamily(ctx, row.familyId, 'reuse');
@@ -168,28 +179,50 @@ async function authenticateRefresh(ctx: AppContext, refreshToken: string | undef
   return row;
 }
 
+/** Within REFRESH_SHARE_MS of `at`, by the clock of the server. */
+const sharedMoment = (at: Date, now: number) => now >= at.getTime() && now - at.getTime() <= REFRESH_SHARE_MS;
+
+/**
+ * The short token a getToken of this generation issued a moment ago: derived from the same refresh token and the
+ * row's nonce, so a racing call answers it again instead of replacing it (which left the other callers' tokens dead).
+ */
+function sharedAccess(row: SessionRow, refreshToken: string, now: number): string | undefined {
+  if (!row.issueNonce || !sharedMoment(row.accessIssuedAt, now)) return undefined;
+  const token = derivedToken(refreshToken, row.issueNonce, 'access');
+  return sha256(token) === row.accessHash ? token : undefined;
+}
+
 /** getToken: a new short token for the same generation; the refresh token stays. */
 export async function renewAccess(
   ctx: AppContext,
   refreshToken: string | undefined,
 ): Promise<{ token: string; session: SessionRow }> {
-  const row = await authenticateRefresh(ctx, refreshToken);
-  const token = newToken();
-  const now = ctx.clock.now();
-  const [updated] = await changingSessions(ctx.db, () =>
-    ctx.db
-      .update(sessions)
-      .set({
-        prevAccessHash: sql`${sessions.accessHash}`,
-        prevAccessUntil: new Date(now + ACCESS_TOKEN_GRACE_MS),
-        accessHash: sha256(token),
-        accessIssuedAt: new Date(now),
-      })
-      .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id }),
-  );
-  if (!updated) throw tokenRevoked();
-  return { token, session: row };
+  if (!refreshToken) throw tokenInvalid();
+  // Two rounds at most: a renewal that loses the race to another one reads the row again and shares its token.
+  for (let round = 0; round < 2; round++) {
+    const row = await checkRefresh(ctx, await sessionByRefresh(ctx, refreshToken));
+    const now = ctx.clock.now();
+    const shared = sharedAccess(row, refreshToken, now);
+    if (shared) return { token: shared, session: row };
+    const nonce = newToken();
+    const token = derivedToken(refreshToken, nonce, 'access');
+    const [updated] = await changingSessions(ctx.db, () =>
+      ctx.db
+        .update(sessions)
+        .set({
+          prevAccessHash: sql`${sessions.accessHash}`,
+          prevAccessUntil: new Date(now + ACCESS_TOKEN_GRACE_MS),
+          accessHash: sha256(token),
+          accessIssuedAt: new Date(now),
+          issueNonce: nonce,
+        })
+        // Only over the token this call read: a renewal that got there first is shared, not replaced.
+        .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt), eq(sessions.accessHash, row.accessHash)))
+        .returning(),
+    );
+    if (updated) return { token, session: updated };
+  }
+  throw tokenRevoked();
 }
 
 /**
@@ -214,24 +247,63 @@ export function heldTokens(
   };
 }
 
-/** Replaces a generation by the next one; only one of several concurrent rotations of a generation wins. */
-async function rotate(ctx: AppContext, row: SessionRow): Promise<TokenPair> {
+/**
+ * The pair a rotation of this generation issued a moment ago, for a caller presenting the same refresh token: the
+ * next generation's tokens are derived from it and the nonce kept on the rotated row. Only while that generation is
+ * alive and still holds the derived short token; otherwise nothing (the caller is refused as before).
+ */
+async function sharedRotation(ctx: AppContext, row: SessionRow, refreshToken: string): Promise<TokenPair | undefined> {
+  const now = ctx.clock.now();
+  if (row.revokedReason !== 'rotated' || !row.revokedAt || !row.issueNonce || !sharedMoment(row.revokedAt, now)) return undefined;
+  const token = derivedToken(refreshToken, row.issueNonce, 'access');
+  const next = derivedToken(refreshToken, row.issueNonce, 'refresh');
+  const [session] = await ctx.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.refreshHash, sha256(next)), eq(sessions.familyId, row.familyId), isNull(sessions.revokedAt)));
+  if (!session || session.accessHash !== sha256(token)) return undefined;
+  assertAlive(session, now);
+  return { token, refreshToken: next, session };
+}
+
+/**
+ * Replaces a generation by the next one, with tokens derived from the refresh token presented (see sharedRotation).
+ * Of several concurrent rotations of a generation one writes; the others get undefined and share its pair.
+ */
+async function rotate(ctx: AppContext, row: SessionRow, refreshToken: string): Promise<TokenPair | undefined> {
+  const nonce = newToken();
   return changingSessions(ctx.db, () =>
     ctx.db.transaction(async (tx) => {
       const [old] = await tx
         .update(sessions)
-        .set({ revokedAt: new Date(ctx.clock.now()), revokedReason: 'rotated' satisfies RevokedReason })
+        .set({ revokedAt: new Date(ctx.clock.now()), revokedReason: 'rotated' satisfies RevokedReason, issueNonce: nonce })
         .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
         .returning();
-      if (!old) throw tokenRevoked();
-      return insertGeneration({ db: tx, clock: ctx.clock }, old);
+      if (!old) return undefined;
+      return insertGeneration({ db: tx, clock: ctx.clock }, old, {
+        token: derivedToken(refreshToken, nonce, 'access'),
+        refreshToken: derivedToken(refreshToken, nonce, 'refresh'),
+      });
     }),
   );
 }
 
-/** getLongToken: rotates by refresh token. */
+/**
+ * getLongToken: rotates by refresh token. Concurrent rotations with one refresh token (a page's calls, several tabs)
+ * answer the same live pair for REFRESH_SHARE_MS; the rotated token shown later is refused, and after
+ * REFRESH_REUSE_GRACE_MS it revokes the family (theft).
+ */
 export async function rotateByRefresh(ctx: AppContext, refreshToken: string | undefined): Promise<TokenPair> {
-  return rotate(ctx, await authenticateRefresh(ctx, refreshToken));
+  if (!refreshToken) throw tokenInvalid();
+  const found = await sessionByRefresh(ctx, refreshToken);
+  const earlier = await sharedRotation(ctx, found, refreshToken);
+  if (earlier) return earlier;
+  const pair = await rotate(ctx, await checkRefresh(ctx, found), refreshToken);
+  if (pair) return pair;
+  // Another rotation of this generation committed first: its pair is this call's answer too.
+  const winner = await sharedRotation(ctx, await sessionByRefresh(ctx, refreshToken), refreshToken);
+  if (winner) return winner;
+  throw tokenRevoked();
 }
 
 /** Logout: the session's family, and every onetime token of the user still open (a binding token kept after its bind). */

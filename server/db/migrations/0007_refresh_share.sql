@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "issue_nonce" text;
