@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetStart, tick } from '../src/components/charts/time-series-chart';
+import { axisTicks, presetStart } from '../src/components/charts/time-series-chart';
 import { dayjs, shiftDate, today } from '../src/dates';
 import { formatDate } from '../src/format';
 
@@ -46,13 +46,36 @@ describe('chart range presets (what the range label above the chart shows)', () 
   });
 });
 
-describe('chart axis labels', () => {
-  const YEAR = 365 * 86_400;
+describe('chart axis ticks', () => {
+  const distinct = (labels: string[]) => new Set(labels).size === labels.length;
 
-  it('shows months in each language over spans up to three years, years beyond', () => {
-    expect(tick(at('2024-03-01'), YEAR, 'zh-CN')).toBe('2024-03');
-    expect(tick(at('2024-03-01'), YEAR, 'en')).toBe('Mar 2024');
-    expect(tick(at('2024-03-01'), 5 * YEAR, 'zh-CN')).toBe('2024');
-    expect(tick(at('2024-03-01'), 5 * YEAR, 'en')).toBe('2024');
+  it('labels a month of daily points with distinct days, not the month over and over', () => {
+    const { at: ticks, labels } = axisTicks(at('2026-10-01'), at('2026-10-30'), 'zh-CN', 8);
+    expect(labels.length).toBeGreaterThan(2);
+    expect(labels.length).toBeLessThanOrEqual(8);
+    expect(distinct(labels)).toBe(true);
+    expect(labels.every((l) => /^10-\d\d$/.test(l))).toBe(true);
+    // Evenly spaced: every tick the same number of days after the previous one.
+    const gaps = ticks.slice(1).map((s, i) => dayjs.unix(s).diff(dayjs.unix(ticks[i]), 'day'));
+    expect(new Set(gaps).size).toBe(1);
+    const en = axisTicks(at('2026-10-01'), at('2026-10-30'), 'en', 8).labels;
+    expect(en[0]).toMatch(/^Oct \d{1,2}$/);
+    expect(distinct(en)).toBe(true);
+  });
+
+  it('steps by months over a year, by years over ten, at most the count that fits', () => {
+    const year = axisTicks(at('2025-10-30'), at('2026-10-30'), 'zh-CN', 8);
+    expect(year.labels.length).toBeLessThanOrEqual(8);
+    expect(year.labels.every((l) => /^\d{4}-\d\d$/.test(l))).toBe(true);
+    expect(distinct(year.labels)).toBe(true);
+    expect(axisTicks(at('2025-10-30'), at('2026-10-30'), 'en', 8).labels[0]).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
+    const life = axisTicks(at('2015-06-01'), at('2026-10-30'), 'zh-CN', 8);
+    expect(life.labels.length).toBeLessThanOrEqual(8);
+    expect(life.labels.every((l) => /^\d{4}$/.test(l))).toBe(true);
+    expect(distinct(life.labels)).toBe(true);
+    // A narrow plot gets fewer ticks, never repeated.
+    const narrow = axisTicks(at('2026-09-30'), at('2026-10-30'), 'zh-CN', 3).labels;
+    expect(narrow.length).toBeLessThanOrEqual(3);
+    expect(distinct(narrow)).toBe(true);
   });
 });

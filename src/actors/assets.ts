@@ -11,6 +11,7 @@ import type {
   Audience,
   EstimatedNav,
   EstimatedNavDetail,
+  EstimatedNavPoint,
   FundBrief,
   FundTerms,
   Holding,
@@ -156,6 +157,23 @@ export async function estimatedNetWorthDetail(audience: Audience, query: NavQuer
   return audience === 'partner'
     ? settleData(api.GET('/partner/estimatedNetWorthDetail', params), LOAD)
     : settleData(api.GET('/asset/estimatedNetWorthDetail', params), LOAD);
+}
+
+/**
+ * A fund's whole estimate history, oldest first, every point (the estimate chart selects ranges itself): every page
+ * of estimatedNetWorthDetail, as wholeNavHistory reads netWorthHistory.
+ */
+export async function wholeEstimateHistory(audience: Audience, fundCode: string): Promise<EstimatedNavPoint[]> {
+  const page = (n: number) => estimatedNetWorthDetail(audience, { fundCode, page: n, limit: MAX_PAGE_SIZE }).then((d) => d?.history);
+  const first = await page(1);
+  if (!first) return [];
+  const pages = Math.ceil(first.total / MAX_PAGE_SIZE);
+  const rest: EstimatedNavPoint[][] = [];
+  for (let p = 2; p <= pages; p += PARALLEL_PAGES) {
+    const batch = Array.from({ length: Math.min(PARALLEL_PAGES, pages - p + 1) }, (_, i) => p + i);
+    rest.push(...(await Promise.all(batch.map((n) => page(n).then((h) => h?.list ?? [])))));
+  }
+  return [first.list, ...rest].flat().sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 export interface ReportQuery extends PageQuery {

@@ -22,8 +22,8 @@ export interface UplotChartProps {
   onRangeChange: (range: ChartRange) => void;
   formatValue: (value: number) => string;
   formatX: (seconds: number) => string;
-  /** Axis tick labels (shorter than the tooltip's date). */
-  formatTick: (seconds: number, spanSeconds: number) => string;
+  /** The x axis's tick positions in [min, max] (at most maxCount) and their labels (shorter than the tooltip's date). */
+  ticks: (min: number, max: number, maxCount: number) => { at: number[]; labels: string[] };
   height: number;
   ariaLabel: string;
 }

@@ -34,7 +34,6 @@ export interface TimeSeriesChartProps {
   height?: number;
 }
 
-const DAY = 86_400;
 /** Calendar ranges back from the last date (null: since inception); dayjs clamps 31 March − 1 month to 28/29 Feb. */
 export const CHART_PRESETS: { key: string; label: MessageDescriptor; back: [number, 'month' | 'year'] | null }[] = [
   { key: '1m', label: msg`近1月`, back: [1, 'month'] },
@@ -117,7 +116,7 @@ export function TimeSeriesChart({ dates, series, valueKind, locale, label, heigh
           }}
           formatValue={(v) => formatChartValue(valueKind, v)}
           formatX={fmtDate}
-          formatTick={(s, span) => tick(s, span, locale)}
+          ticks={(min, max, maxCount) => axisTicks(min, max, locale, maxCount)}
           height={height}
           ariaLabel={label}
         />
@@ -129,9 +128,38 @@ export function TimeSeriesChart({ dates, series, valueKind, locale, label, heigh
   );
 }
 
-/** Axis labels: years over long spans, months otherwise; Chinese numeric, English month names. */
-export function tick(seconds: number, span: number, locale: Locale): string {
-  const d = dayjs.unix(seconds).locale(DAYJS_LOCALE[locale]);
-  if (span > 3 * 365 * DAY) return d.format('YYYY');
-  return d.format(locale === 'en' ? MONTH_FORMAT_EN : MONTH_FORMAT_ZH);
+/** Tick labels of day and week steps (months and years use the product's month format, or the year alone). */
+const DAY_TICK_FORMAT: Record<Locale, string> = { 'zh-CN': 'MM-DD', en: 'MMM D' };
+
+type TickUnit = 'day' | 'week' | 'month' | 'year';
+/** Tick steps, finest first: the axis takes the finest whose ticks fit. */
+const TICK_STEPS: [number, TickUnit][] = [
+  [1, 'day'], [2, 'day'], [1, 'week'], [2, 'week'], [1, 'month'], [2, 'month'], [3, 'month'], [6, 'month'],
+  [1, 'year'], [2, 'year'], [5, 'year'], [10, 'year'],
+];
+
+/** Local midnights in [min, max] at every `n` units, on round dates: Mondays, the first of a month, 1 January. */
+function ticksEvery(min: number, max: number, n: number, unit: TickUnit, limit: number): number[] {
+  const startUnit = unit === 'week' ? 'day' : unit;
+  let d = dayjs.unix(min).startOf(startUnit);
+  if (d.unix() < min) d = d.add(1, startUnit);
+  if (unit === 'week') while (d.day() !== 1) d = d.add(1, 'day');
+  if (unit === 'month') while (d.month() % n !== 0) d = d.add(1, 'month');
+  if (unit === 'year') while (d.year() % n !== 0) d = d.add(1, 'year');
+  const out: number[] = [];
+  for (; d.unix() <= max && out.length <= limit; d = d.add(n, unit)) out.push(d.unix());
+  return out;
+}
+
+/**
+ * The x axis's ticks over [min, max] (Unix seconds): at most `maxCount`, at the finest round step that fits (days,
+ * weeks, months, quarters, years), each labelled at that step's precision, so no two ticks read the same.
+ */
+export function axisTicks(min: number, max: number, locale: Locale, maxCount: number): { at: number[]; labels: string[] } {
+  const count = Math.max(2, maxCount);
+  const [n, unit] = TICK_STEPS.find(([k, u]) => ticksEvery(min, max, k, u, count).length <= count) ?? TICK_STEPS[TICK_STEPS.length - 1];
+  const at = ticksEvery(min, max, n, unit, count);
+  const format =
+    unit === 'year' ? 'YYYY' : unit === 'month' ? (locale === 'en' ? MONTH_FORMAT_EN : MONTH_FORMAT_ZH) : DAY_TICK_FORMAT[locale];
+  return { at, labels: at.map((s) => dayjs.unix(s).locale(DAYJS_LOCALE[locale]).format(format)) };
 }

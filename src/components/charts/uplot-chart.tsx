@@ -8,6 +8,9 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { UplotChartProps } from './chart-types';
 
+/** Pixels per x-axis label at least. */
+const TICK_SPACING = 90;
+
 export default function UplotChart(props: UplotChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
@@ -21,6 +24,7 @@ export default function UplotChart(props: UplotChartProps) {
   useEffect(() => {
     const element = host.current;
     if (!element) return;
+    let tickLabels = new Map<number, string>();
     const tooltip = document.createElement('div');
     Object.assign(tooltip.style, {
       position: 'absolute', pointerEvents: 'none', display: 'none', zIndex: '2', padding: '6px 8px',
@@ -36,10 +40,13 @@ export default function UplotChart(props: UplotChartProps) {
         {
           stroke: '#52525b',
           grid: { stroke: '#e4e4e7' },
-          values: (u, splits) => {
-            const span = (u.scales.x.max ?? 0) - (u.scales.x.min ?? 0);
-            return splits.map((s) => latest.current.formatTick(s, span));
+          // Ticks at round dates, one per TICK_SPACING pixels at most, each labelled once (no repeated month).
+          splits: (u, _axis, min, max) => {
+            const { at, labels } = latest.current.ticks(min, max, Math.floor(u.over.clientWidth / TICK_SPACING));
+            tickLabels = new Map(at.map((s, i) => [s, labels[i]]));
+            return at;
           },
+          values: (_u, splits) => splits.map((s) => tickLabels.get(s) ?? ''),
         },
         { stroke: '#52525b', grid: { stroke: '#e4e4e7' }, size: 56, values: (_u, splits) => splits.map((v) => latest.current.formatValue(v)) },
       ],

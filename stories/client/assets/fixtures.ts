@@ -3,6 +3,7 @@ import type {
   AssetSummary,
   EstimatedNav,
   EstimatedNavDetail,
+  EstimatedNavPoint,
   FundBrief,
   FundTerms,
   HoldingDetail,
@@ -207,12 +208,20 @@ export const ESTIMATES: EstimatedNav[] = [
   { fundCode: 'HLG-USD', fundName: 'Harbourline Greater China Fund (USD)', currency: 'USD', estimatedNav: 93.1022, estimatedNavDate: '2025-03-17', estimatedChange: 0.00374, shareNetValue: 92.7549, netValueDate: '2025-03-13', weeklyReturn: -0.0051 },
 ];
 
+/** The whole estimate history of ESTIMATE_DETAIL's fund, oldest first (the chart's points). */
+export const ESTIMATE_CHART: EstimatedNavPoint[] = navSeries('2015-01-05', 10).map((p, i) => ({
+  date: p.date,
+  estimatedNav: Number((p.nav * (1 + 0.002 * Math.sin(i))).toFixed(4)),
+  nav: p.nav,
+}));
+
 export const ESTIMATE_DETAIL: EstimatedNavDetail = {
   ...ESTIMATES[0],
   benchmark: TERMS.benchmark,
   sectorExposure: TERMS.sectorExposure,
+  // The newest page of the same history, newest first; the newest estimate has no official NAV yet.
   history: {
-    page: 1, limit: 20, total: 45,
-    list: navSeries('2025-01-06', 1).slice(0, 20).reverse().map((p, i) => ({ date: p.date, estimatedNav: p.nav + 0.002, nav: i === 0 ? null : p.nav })),
+    page: 1, limit: 20, total: ESTIMATE_CHART.length,
+    list: ESTIMATE_CHART.slice(-20).reverse().map((p, i) => (i === 0 ? { ...p, nav: null } : p)),
   },
 };

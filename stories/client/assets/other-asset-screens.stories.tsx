@@ -7,7 +7,7 @@ import { PresentationScreen } from '../../../src/screens/client/assets/presentat
 import type { LoadStatus } from '../../../src/screens/client/assets/parts';
 import type { Locale } from '../../../src/constants';
 import { inEnglish } from '../../support/locale';
-import { ESTIMATE_DETAIL, ESTIMATES, FUNDS, INDICATOR_SETTINGS, indicatorSeries, PORTFOLIO, RATIONALES, REPORTS, TERMS } from './fixtures';
+import { ESTIMATE_CHART, ESTIMATE_DETAIL, ESTIMATES, FUNDS, INDICATOR_SETTINGS, indicatorSeries, PORTFOLIO, RATIONALES, REPORTS, TERMS } from './fixtures';
 
 type Variant = 'data' | 'empty' | 'loading' | 'error';
 interface Args {
@@ -33,7 +33,7 @@ function AssetPages({ page, variant, locale }: Args) {
     );
   }
   if (page === 'estimate') {
-    return <EstimateScreen status={status} list={data ? ESTIMATES : []} detail={data ? ESTIMATE_DETAIL : null} locale={locale} onSelect={fn()} onHistoryPage={fn()} />;
+    return <EstimateScreen status={status} list={data ? ESTIMATES : []} detail={data ? ESTIMATE_DETAIL : null} chart={data ? ESTIMATE_CHART : []} locale={locale} onSelect={fn()} onHistoryPage={fn()} />;
   }
   return (
     <PresentationScreen status={status} types={[{ value: 'quarterly', label: 'Quarterly report' }, { value: 'annual', label: 'Annual report' }]} type=""

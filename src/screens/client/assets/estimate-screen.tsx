@@ -6,32 +6,37 @@ import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
 import { usePageTitle } from '../../../components/page-title';
 import { formatDate, formatMoney, formatPercent } from '../../../format';
 import { AssetPage, EmptyState, Figure, Pager, Section, signColor, StatusSwitch, type LoadStatus } from './parts';
-import type { EstimatedNav, EstimatedNavDetail } from './types';
+import type { EstimatedNav, EstimatedNavDetail, EstimatedNavPoint } from './types';
 import { ScrollableTable } from '../../../components/scrollable-table';
 
 export interface EstimateScreenProps {
   status: LoadStatus;
   list: readonly EstimatedNav[];
-  /** The chosen fund's estimate history (page of the server's list). */
+  /** The chosen fund's estimate history (page of the server's list): the table. */
   detail: EstimatedNavDetail | null;
+  /** The chosen fund's whole estimate history, oldest first: the chart (its range buttons choose within it). */
+  chart: readonly EstimatedNavPoint[];
   locale: Locale;
   onSelect: (fundCode: string) => void;
   onHistoryPage: (page: number) => void;
   onRetry?: () => void;
 }
 
-/** /estimatePath: estimated NAVs, always labelled as estimates with their date, and one fund's estimate history. */
-export function EstimateScreen({ status, list, detail, locale, ...props }: EstimateScreenProps) {
+/**
+ * /estimatePath: estimated NAVs, always labelled as estimates with their date, and one fund's estimate history: the
+ * chart over its whole life, the table a page at a time.
+ */
+export function EstimateScreen({ status, list, detail, chart, locale, ...props }: EstimateScreenProps) {
   const { t } = useLingui();
   usePageTitle(t`估算净值`);
   const history = detail?.history;
-  const ascending = useMemo(() => [...(history?.list ?? [])].sort((a, b) => (a.date < b.date ? -1 : 1)), [history]);
+  const dates = useMemo(() => chart.map((p) => p.date), [chart]);
   const series = useMemo(
     () => [
-      { label: t`估算净值`, values: ascending.map((p) => p.estimatedNav), color: '#d97706', dashed: true },
-      { label: t`单位净值`, values: ascending.map((p) => p.nav ?? null), color: '#5638a8' },
+      { label: t`估算净值`, values: chart.map((p) => p.estimatedNav), color: '#d97706', dashed: true },
+      { label: t`单位净值`, values: chart.map((p) => p.nav ?? null), color: '#5638a8' },
     ],
-    [ascending, t],
+    [chart, t],
   );
   return (
     <AssetPage title={t`估算净值`}>
@@ -67,7 +72,7 @@ export function EstimateScreen({ status, list, detail, locale, ...props }: Estim
         )}
         {detail && history && (
           <Section title={t`${detail.fundName} 估值明细`}>
-            <TimeSeriesChart dates={ascending.map((p) => p.date)} series={series} valueKind="nav" locale={locale} label={t`估算净值走势图`} height={240} />
+            <TimeSeriesChart key={detail.fundCode} dates={dates} series={series} valueKind="nav" locale={locale} label={t`估算净值走势图`} height={240} />
             <ScrollableTable label={t`估值明细`}>
               <Table.Root size="sm" aria-label={t`估值明细`}>
                 <Table.Header>

@@ -2,10 +2,11 @@ import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-li
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UplotChartProps } from '../../../../src/components/charts/chart-types';
 import { FundDetailScreen } from '../../../../src/screens/client/assets/fund-detail-screen';
+import { EstimateScreen } from '../../../../src/screens/client/assets/estimate-screen';
 import { MyAssetsScreen } from '../../../../src/screens/client/assets/my-assets-screen';
 import { ProductListScreen } from '../../../../src/screens/client/assets/product-list-screen';
 import { useOptimisticFollow } from '../../../../src/screens/client/assets/use-optimistic-follow';
-import { HOLDING_DETAIL, HOLDINGS, navSeries, PARTNER_FUNDS, REPORTS, SUMMARY, TERMS } from '../../../../stories/client/assets/fixtures';
+import { ESTIMATE_CHART, ESTIMATE_DETAIL, ESTIMATES, HOLDING_DETAIL, HOLDINGS, navSeries, PARTNER_FUNDS, REPORTS, SUMMARY, TERMS } from '../../../../stories/client/assets/fixtures';
 import { UiProvider } from '../../../../src/components/ui-provider';
 import { preloadLocales, renderUi } from '../../render-ui';
 
@@ -240,6 +241,43 @@ describe('FundDetailScreen NAV history', () => {
     await renderUi(<FundDetailScreen {...base} audience="partner" holding={null} data={{ tab: 'asset' }} />);
     expect(screen.getByRole('tab', { name: '历史净值' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: '交易记录' })).not.toBeInTheDocument();
+  });
+});
+
+describe('EstimateScreen chart', () => {
+  const render = () =>
+    renderUi(
+      <EstimateScreen status={{ kind: 'ready' }} list={ESTIMATES} detail={ESTIMATE_DETAIL} chart={ESTIMATE_CHART} locale="zh-CN" onSelect={vi.fn()} onHistoryPage={vi.fn()} />,
+    );
+
+  it('charts the whole estimate history while the table shows a page of it', async () => {
+    await render();
+    await screen.findByTestId('uplot');
+    const props = chartProps[chartProps.length - 1];
+    expect(props.x).toHaveLength(ESTIMATE_CHART.length);
+    expect(props.formatX(props.x[0])).toBe(ESTIMATE_CHART[0].date);
+    expect(tableRows(screen.getByRole('table', { name: '估值明细' }))).toHaveLength(ESTIMATE_DETAIL.history.list.length);
+  });
+
+  it('changes the charted range with its buttons, and labels a short range with distinct dates', async () => {
+    await render();
+    await screen.findByTestId('uplot');
+    const last = ESTIMATE_CHART[ESTIMATE_CHART.length - 1].date;
+    const yearBefore = `${Number(last.slice(0, 4)) - 1}${last.slice(4)}`;
+    fireEvent.click(screen.getByRole('button', { name: '近1年' }));
+    let props = chartProps[chartProps.length - 1];
+    expect(props.formatX(props.range!.min)).toBe(yearBefore);
+    expect(screen.getByTestId('chart-range')).toHaveTextContent(`${yearBefore} – ${last}`);
+    fireEvent.click(screen.getByRole('button', { name: '近1月' }));
+    props = chartProps[chartProps.length - 1];
+    const { at, labels } = props.ticks(props.range!.min, props.range!.max, 8);
+    expect(labels.length).toBeGreaterThan(2);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(at.every((x) => x >= props.range!.min && x <= props.range!.max)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '成立以来' }));
+    props = chartProps[chartProps.length - 1];
+    expect(props.range).toBeNull();
+    expect(screen.getByTestId('chart-range')).toHaveTextContent(`${ESTIMATE_CHART[0].date} – ${last}`);
   });
 });
 
