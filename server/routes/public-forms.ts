@@ -9,6 +9,7 @@ import type { Schemas } from '../api-types.ts';
 import { utcDate } from '../dates.ts';
 import type { Db } from '../db/client.ts';
 import { internAttendance, interns, interviewBookings, surveySubmissions } from '../db/schema.ts';
+import { normalizeMobile } from '../services/accounts.ts';
 import { AppError } from '../services/errors.ts';
 import { hit } from '../services/rate-limit.ts';
 import { ctxOf, ok, type Handlers } from './respond.ts';
@@ -25,8 +26,6 @@ export const DEMO_INTERNS = [
 async function ensureRoster(db: Db) {
   await db.insert(interns).values(DEMO_INTERNS).onConflictDoNothing();
 }
-
-const normaliseMobile = (mobile: string) => mobile.replace(/[\s-]/g, '');
 
 const SIGNATURES: Record<Schemas['FileUpload']['contentType'], number[]> = {
   'application/pdf': [0x25, 0x50, 0x44, 0x46],
@@ -49,7 +48,7 @@ async function findIntern(db: Db, name: string, mobile: string) {
   const [intern] = await db
     .select()
     .from(interns)
-    .where(and(eq(interns.name, name.trim()), eq(interns.mobile, normaliseMobile(mobile))));
+    .where(and(eq(interns.name, name.trim()), eq(interns.mobile, normalizeMobile(mobile))));
   return intern;
 }
 
@@ -72,7 +71,7 @@ export const publicForms = {
     await hit(ctx, `public:interview:${req.ip}`, { maxPerHour: PER_HOUR });
     const [row] = await ctx.db
       .insert(interviewBookings)
-      .values({ name: body.name.trim(), mobile: normaliseMobile(body.mobile), interviewTime: time.toDate(), createdAt: new Date(ctx.clock.now()) })
+      .values({ name: body.name.trim(), mobile: normalizeMobile(body.mobile), interviewTime: time.toDate(), createdAt: new Date(ctx.clock.now()) })
       .returning();
     return ok(req, { bookingId: String(row.id), interviewTime: row.interviewTime.toISOString() });
   },

@@ -5,6 +5,7 @@ import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
 import { applyList, bindApplications, users } from '../db/schema.ts';
 import type { OnetimeAuth } from '../context.ts';
+import { normalizeMobile } from './accounts.ts';
 import { AppError, forbidden, tokenInvalid } from './errors.ts';
 import { idCardBirthday, normalizeIdNumber } from './id-card.ts';
 import { identityTypeMapOf, type IdentityTypeMap, type UserRow } from './identity.ts';
@@ -32,9 +33,6 @@ export async function onetimeUser({ db }: AppContext, onetime: OnetimeAuth | und
 
 export const binderOf = (ctx: AppContext, onetime: OnetimeAuth | undefined) => onetimeUser(ctx, onetime, BIND_PURPOSES);
 
-/** +86 138-0000-0009 → 13800000009: the firm's records keep mainland numbers bare. */
-export const normalizeMobile = (mobile: string) => mobile.replace(/[\s-]/g, '').replace(/^\+86/, '');
-
 const invalid = (key: 'idNumberInvalid' | 'birthdayMismatch' | 'enterpriseEmailRequired' | 'relationTypeInvalid') =>
   new AppError(RESULT_CODE.invalidInput, key);
 
@@ -49,6 +47,7 @@ export function checkForm<T extends BindForm>(form: T): T {
     if (!birthday) throw invalid('idNumberInvalid');
     if (birthday !== form.birthday) throw invalid('birthdayMismatch');
   }
+  // The firm's records keep mainland numbers bare, as accounts.ts spells every mobile.
   return { ...form, idNumber, mobile: normalizeMobile(form.mobile), email: form.email.trim().toLowerCase() };
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
 import { onetimeTokens, users } from '../db/schema.ts';
+import { normalizeAccount } from './accounts.ts';
 import { clearFailures, reserveAttempt } from './attempts.ts';
 import { audit, unknownSubject } from './audit.ts';
 import { consumeCaptcha } from './captcha.ts';
@@ -24,7 +25,6 @@ export type LoginInput = Schemas['LoginRequest'];
 
 const HOUR_MS = 60 * 60_000;
 
-export const normalizeAccount = (account: string) => account.trim().toLowerCase();
 
 /** Failures count per person: e-mail and mobile of one user share a key; unknown accounts count by what was typed. */
 export const failureKeyOf = (userId: number | undefined, account: string) =>
