@@ -184,7 +184,11 @@ export const userPreferences = pgTable('user_preferences', {
   institutionContact: jsonb('institution_contact').$type<{ name: string; nameEn: string; mobile: string; email: string }>(),
 });
 
-/** A device is a login family (sessions.family_id): unbinding it revokes that family's sessions. */
+/**
+ * A device is one browser of one user (sessions.device_id; its id derives from the browser's device cookie): unbinding
+ * it revokes the sessions it started. family_id names the one login family of a device listed before devices were
+ * browsers.
+ */
 export const userDevices = pgTable(
   'user_devices',
   {

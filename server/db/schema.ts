@@ -82,6 +82,11 @@ export const sessions = pgTable(
      */
     issueNonce: text('issue_nonce'),
     currentIdType: smallint('current_id_type').notNull().default(0),
+    /**
+     * The device (user_devices.id) whose login started the family: one browser, known by its device cookie, is one
+     * device however often it logs in. Null for sessions that no browser started (a binding inside a session).
+     */
+    deviceId: text('device_id'),
     /** 'complete' once an identity type is selected; 'unfinished' sessions may only select one or log out. */
     step: text('step').notNull(),
     /** When the family's login happened: the absolute lifetime counts from here, across rotations. */

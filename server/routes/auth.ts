@@ -5,13 +5,14 @@ import { tokenInvalid } from '../services/errors.ts';
 import { login } from '../services/login.ts';
 import { endSession, heldTokens, renewAccess, rotateByRefresh, type TokenPair } from '../services/sessions.ts';
 import { userInfo } from '../services/user-info.ts';
+import { deviceLogin } from './device-cookie.ts';
 import { ctxOf, langOf, ok, type Handlers } from './respond.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export const auth = {
-  async loginV2(req) {
-    return ok(req, await login(ctxOf(req), req.body as Schemas['LoginRequest']));
+  async loginV2(req, reply) {
+    return ok(req, await login(ctxOf(req), req.body as Schemas['LoginRequest'], deviceLogin(req, reply)));
   },
 
   async verifyCodeImage(req) {

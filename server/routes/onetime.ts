@@ -4,6 +4,7 @@ import { apply, bind, cover } from '../services/binding.ts';
 import { acceptDataProcessing } from '../services/login.ts';
 import { identityInfo, prefill } from '../services/onetime-info.ts';
 import { checkRenewalLink, sendRenewalMail } from '../services/partner-renewal.ts';
+import { deviceLogin } from './device-cookie.ts';
 import { ctxOf, langOf, ok, type Handlers } from './respond.ts';
 
 export const onetime = {
@@ -15,20 +16,20 @@ export const onetime = {
     return ok(req, await prefill(ctxOf(req), req.onetime, req.body as Schemas['UserIdentityDataRequest']));
   },
 
-  async bindIdentityType(req) {
-    return ok(req, await bind(ctxOf(req), req.onetime, req.body as Schemas['BindRequest']));
+  async bindIdentityType(req, reply) {
+    return ok(req, await bind(ctxOf(req), req.onetime, req.body as Schemas['BindRequest'], deviceLogin(req, reply)));
   },
 
   async saveRegisterApply(req) {
     return ok(req, await apply(ctxOf(req), req.onetime, req.body as Schemas['ApplyRequest']));
   },
 
-  async coverClientMsg(req) {
-    return ok(req, await cover(ctxOf(req), req.onetime, req.body as Schemas['CoverClientMsgRequest']));
+  async coverClientMsg(req, reply) {
+    return ok(req, await cover(ctxOf(req), req.onetime, req.body as Schemas['CoverClientMsgRequest'], deviceLogin(req, reply)));
   },
 
-  async acceptDataProcessing(req) {
-    return ok(req, await acceptDataProcessing(ctxOf(req), req.onetime));
+  async acceptDataProcessing(req, reply) {
+    return ok(req, await acceptDataProcessing(ctxOf(req), req.onetime, deviceLogin(req, reply)));
   },
 
   async partnerAuthRenewalCheck(req) {

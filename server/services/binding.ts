@@ -17,6 +17,7 @@ import {
   type BindForm,
   type BindOutcome,
 } from './binding-rules.ts';
+import type { DeviceLogin } from './devices.ts';
 import { AppError } from './errors.ts';
 import type { UserRow } from './identity.ts';
 import { startSession } from './sessions.ts';
@@ -68,6 +69,7 @@ async function complete(
   user: UserRow,
   record: ClientRecord,
   form: Pick<BindForm, 'identityType' | 'relationType'>,
+  device: DeviceLogin | undefined,
 ): Promise<BindResponse> {
   const partner = form.identityType === IDENTITY_TYPE.partner;
   const name = partner
@@ -109,14 +111,20 @@ async function complete(
   if (!bound) return refusal('noMatch');
   const answer = { outcome: 'success' as const, ...(partner ? { partnerName: name } : {}) };
   if (!bound.opensSession) return { ...answer, userLoginTokenVO: null };
-  const { token, refreshToken } = await startSession(ctx, user.id, form.identityType);
+  const { token, refreshToken } = await startSession(ctx, user.id, form.identityType, device);
   return {
     ...answer,
     userLoginTokenVO: { token, refreshToken, failureTime: ctx.config.refreshLifetimeMs, accessimeout: ctx.config.accessTimeoutMs },
   };
 }
 
-export async function bind(ctx: AppContext, onetime: OnetimeAuth | undefined, input: Schemas['BindRequest']): Promise<BindResponse> {
+/** `device`: the browser whose session a successful bind opens (none for the binding inside a session). */
+export async function bind(
+  ctx: AppContext,
+  onetime: OnetimeAuth | undefined,
+  input: Schemas['BindRequest'],
+  device?: DeviceLogin,
+): Promise<BindResponse> {
   const user = await binderOf(ctx, onetime);
   const form = checkForm<BindForm>(input);
   const stateOutcome = await userStateRefusal(ctx, user, form);
@@ -139,7 +147,7 @@ export async function bind(ctx: AppContext, onetime: OnetimeAuth | undefined, in
     });
     return refusal('contactMismatch');
   }
-  return complete(ctx, onetime, user, record, form);
+  return complete(ctx, onetime, user, record, form, device);
 }
 
 export async function apply(ctx: AppContext, onetime: OnetimeAuth | undefined, input: Schemas['ApplyRequest']): Promise<BindResponse> {
@@ -155,7 +163,12 @@ export async function apply(ctx: AppContext, onetime: OnetimeAuth | undefined, i
  * someone who knows an ID number would hand over the account, so cover=true becomes an application that staff
  * check; cover=false binds at once only when the user's own login (proved at registration) is the record's contact.
  */
-export async function cover(ctx: AppContext, onetime: OnetimeAuth | undefined, input: Schemas['CoverClientMsgRequest']): Promise<BindResponse> {
+export async function cover(
+  ctx: AppContext,
+  onetime: OnetimeAuth | undefined,
+  input: Schemas['CoverClientMsgRequest'],
+  device?: DeviceLogin,
+): Promise<BindResponse> {
   const user = await binderOf(ctx, onetime);
   const since = new Date(ctx.clock.now() - ONETIME_TOKEN_LIFETIME_MS);
   const [pending] = await ctx.db
@@ -177,7 +190,7 @@ export async function cover(ctx: AppContext, onetime: OnetimeAuth | undefined, i
     ...(pending.enterpriseEmail ? { enterpriseEmail: pending.enterpriseEmail } : {}),
   };
   const ownContact = ownsRecordMobile(user, record) || (record.email !== '' && user.email === record.email);
-  if (!input.cover && ownContact) return complete(ctx, onetime, user, record, form);
+  if (!input.cover && ownContact) return complete(ctx, onetime, user, record, form, device);
   await ctx.db.update(pendingBinds).set({ resolvedAt: new Date(ctx.clock.now()) }).where(eq(pendingBinds.id, pending.id));
   return createApplication(ctx, user, form, input.cover ? 'contactChange' : 'review', record.id);
 }

@@ -1,6 +1,6 @@
 /**
  * Account settings (/user/info): profile and password, contact changes that wait for review, devices (a device is
- * a login family), WeChat accounts, notification switches, and deregistration in one transaction.
+ * a browser, devices.ts), WeChat accounts, notification switches, and deregistration in one transaction.
  */
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import {
@@ -27,12 +27,13 @@ import {
 import { maskOf, parseAccount } from './accounts.ts';
 import { clearFailures, reserveAttempt } from './attempts.ts';
 import { codeError, consumeCode } from './codes.ts';
+import { deviceName, familyDeviceIdOf } from './devices.ts';
 import { AppError, forbidden, tokenInvalid } from './errors.ts';
 import { identityTypeMapOf, mayUse, type UserRow } from './identity.ts';
 import { failureKeyOf } from './login.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { newToken, sha256 } from './secrets.ts';
-import { changingSessions, revokeSessions, revokeSessionsIn, type SessionRow } from './sessions.ts';
+import { changingSessions, otherDevicesOf, revokeSessions, revokeSessionsIn, type SessionRow } from './sessions.ts';
 import { maskAccount } from './user-info.ts';
 import { invalid, notFound, pick } from './client-access.ts';
 
@@ -58,21 +59,21 @@ async function preferencesOf({ db }: AppContext, userId: number) {
   return row;
 }
 
-const deviceIdOf = (familyId: string) => `dev-${sha256(familyId).slice(0, 20)}`;
+/** The device a session belongs to: its browser's, or (a session started before devices were browsers) its family's. */
+const deviceOfSession = (session: SessionRow) => session.deviceId ?? familyDeviceIdOf(session.familyId);
 
-function deviceName(userAgent: string | undefined, systemSide: string | undefined) {
-  const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
-  const os = /Windows/.test(ua) ? 'Windows' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS/.test(ua) ? 'macOS' : /Android/.test(ua) ? 'Android' : /Linux/.test(ua) ? 'Linux' : '';
-  return `${browser}${os ? ` on ${os}` : ''} (${(systemSide ?? 'web').slice(0, 20)})`;
-}
-
-/** The session's device appears in the list the first time settings are opened from it. */
+/** The session's device is seen again when settings are opened from it (listed, if it was not). */
 export async function touchDevice(ctx: AppContext, session: SessionRow, userAgent?: string, systemSide?: string) {
   const now = new Date(ctx.clock.now());
   await ctx.db
     .insert(userDevices)
-    .values({ id: deviceIdOf(session.familyId), userId: session.userId, familyId: session.familyId, name: deviceName(userAgent, systemSide), lastSeenAt: now })
+    .values({
+      id: deviceOfSession(session),
+      userId: session.userId,
+      familyId: session.deviceId ? null : session.familyId,
+      name: deviceName(userAgent, systemSide),
+      lastSeenAt: now,
+    })
     .onConflictDoUpdate({ target: userDevices.id, set: { lastSeenAt: now } });
 }
 
@@ -98,7 +99,7 @@ export async function accountSettings(ctx: AppContext, session: SessionRow, lang
     languageType: user.languageType as S['LanguageType'],
     notifications: { sms: prefs.notifySms, email: prefs.notifyEmail, wechat: prefs.notifyWechat },
     allowMultipleDevices: prefs.allowMultipleDevices,
-    devices: devices.map((d) => ({ deviceId: d.id, name: d.name, lastSeenAt: d.lastSeenAt.toISOString(), current: d.familyId === session.familyId })),
+    devices: devices.map((d) => ({ deviceId: d.id, name: d.name, lastSeenAt: d.lastSeenAt.toISOString(), current: d.id === deviceOfSession(session) })),
     wechatAccounts: wechats.map((w) => ({ wechatId: w.id, nickname: w.nickname, boundAt: w.boundAt.toISOString() })),
     relationshipManager: contact(prefs.relationshipManager, lang),
     partnerName: partner?.name ?? null,
@@ -224,17 +225,28 @@ export async function requestContactChange(ctx: AppContext, session: SessionRow,
   }
 }
 
+/**
+ * The "allow multiple devices" switch. Off needs the other devices deleted first; once off, the user's sessions of
+ * any other device end, and every later login from another device ends this one's (sessions.ts startSession).
+ */
 export async function setMultiDevice(ctx: AppContext, session: SessionRow, allow: boolean): Promise<void> {
+  const current = deviceOfSession(session);
   if (!allow) {
     const others = await ctx.db
       .select({ id: userDevices.id })
       .from(userDevices)
-      .where(and(eq(userDevices.userId, session.userId), or(isNull(userDevices.familyId), ne(userDevices.familyId, session.familyId))))
+      .where(and(eq(userDevices.userId, session.userId), ne(userDevices.id, current)))
       .limit(1);
     if (others.length > 0) throw conflict('deleteDevicesFirst');
   }
   await preferencesOf(ctx, session.userId);
   await ctx.db.update(userPreferences).set({ allowMultipleDevices: allow }).where(eq(userPreferences.userId, session.userId));
+  if (!allow) {
+    const elsewhere = session.deviceId
+      ? otherDevicesOf(session.userId, session.deviceId)
+      : and(eq(sessions.userId, session.userId), ne(sessions.familyId, session.familyId));
+    await revokeSessions(ctx, elsewhere, 'otherDevice');
+  }
 }
 
 export async function unbind(ctx: AppContext, session: SessionRow, input: S['UnbindRequest']): Promise<void> {
@@ -244,9 +256,8 @@ export async function unbind(ctx: AppContext, session: SessionRow, input: S['Unb
       .where(and(eq(userDevices.id, input.deviceId), eq(userDevices.userId, session.userId)))
       .returning();
     if (!device) throw notFound();
-    if (device.familyId) {
-      await revokeSessions(ctx, and(eq(sessions.familyId, device.familyId), eq(sessions.userId, session.userId)), 'deviceUnbound');
-    }
+    const started = device.familyId ? or(eq(sessions.deviceId, device.id), eq(sessions.familyId, device.familyId)) : eq(sessions.deviceId, device.id);
+    await revokeSessions(ctx, and(started, eq(sessions.userId, session.userId)), 'deviceUnbound');
     return;
   }
   const [account] = await ctx.db

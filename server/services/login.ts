@@ -16,6 +16,7 @@ import { normalizeAccount } from './accounts.ts';
 import { clearFailures, reserveAttempt } from './attempts.ts';
 import { audit, unknownSubject } from './audit.ts';
 import { consumeCaptcha } from './captcha.ts';
+import type { DeviceLogin } from './devices.ts';
 import { AppError, forbidden, wrongCredentials } from './errors.ts';
 import { hasSession, identityTypeMapOf, outcomeOf } from './identity.ts';
 import { checkPassword } from './passwords.ts';
@@ -30,7 +31,7 @@ const HOUR_MS = 60 * 60_000;
 export const failureKeyOf = (userId: number | undefined, account: string) =>
   userId === undefined ? `account:${normalizeAccount(account)}` : `user:${userId}`;
 
-export async function login(ctx: AppContext, input: LoginInput): Promise<Schemas['LoginResponse']> {
+export async function login(ctx: AppContext, input: LoginInput, device?: DeviceLogin): Promise<Schemas['LoginResponse']> {
   const { db, clock } = ctx;
   const account = normalizeAccount(input.account);
   const [user] = await db
@@ -67,13 +68,16 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<Schemas
   }
   await clearFailures(ctx, accountKey);
 
-  return answerFor(ctx, user);
+  return answerFor(ctx, user, device);
 }
 
 type UserRow = typeof users.$inferSelect;
 
-/** The login answer for a user whose credentials (or onetime token) were just checked: outcome and tokens. */
-async function answerFor(ctx: AppContext, user: UserRow): Promise<Schemas['LoginResponse']> {
+/**
+ * The login answer for a user whose credentials (or onetime token) were just checked: outcome and tokens. A session
+ * started from a browser belongs to its device, whose id is the answer's equipmentId.
+ */
+async function answerFor(ctx: AppContext, user: UserRow, device: DeviceLogin | undefined): Promise<Schemas['LoginResponse']> {
   const { config } = ctx;
   const identityTypeMap = await identityTypeMapOf(ctx, user);
   const outcome = outcomeOf(identityTypeMap);
@@ -88,8 +92,8 @@ async function answerFor(ctx: AppContext, user: UserRow): Promise<Schemas['Login
     code: outcome,
   };
   if (hasSession(outcome)) {
-    const { token, refreshToken, session } = await startSession(ctx, user.id, identityTypeMap.currentIdType);
-    return { ...base, token, refreshToken, onetimeToken: '', equipmentId: session.familyId };
+    const { token, refreshToken, session } = await startSession(ctx, user.id, identityTypeMap.currentIdType, device);
+    return { ...base, token, refreshToken, onetimeToken: '', equipmentId: session.deviceId ?? session.familyId };
   }
   const onetimeToken = await issueOnetime(ctx, user.id, outcome);
   return { ...base, token: '', refreshToken: '', onetimeToken, equipmentId: '' };
@@ -102,6 +106,7 @@ async function answerFor(ctx: AppContext, user: UserRow): Promise<Schemas['Login
 export async function acceptDataProcessing(
   ctx: AppContext,
   onetime: { userId: number; purpose: string } | undefined,
+  device?: DeviceLogin,
 ): Promise<Schemas['LoginResponse']> {
   if (!onetime || onetime.purpose !== 'operatingDataProcessing') throw forbidden();
   const [user] = await ctx.db
@@ -113,5 +118,5 @@ export async function acceptDataProcessing(
     .update(onetimeTokens)
     .set({ revokedAt: new Date(ctx.clock.now()) })
     .where(and(eq(onetimeTokens.userId, onetime.userId), eq(onetimeTokens.purpose, 'operatingDataProcessing')));
-  return answerFor(ctx, user);
+  return answerFor(ctx, user, device);
 }

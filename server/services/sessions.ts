@@ -2,7 +2,7 @@
  * Server-side sessions: short tokens (accessimeout), refresh tokens (failureTime) with rotation and reuse
  * detection, idle expiry and an absolute lifetime. All state is in the database, so instances can share it.
  */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACCESS_TOKEN_GRACE_MS,
   INACTIVITY_LIMIT_MS,
@@ -14,8 +14,9 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { perDb } from '../db/prepared.ts';
-import { onetimeTokens, sessions } from '../db/schema.ts';
+import { onetimeTokens, sessions, userDevices, userPreferences } from '../db/schema.ts';
 import { audit } from './audit.ts';
+import { deviceIdOf, type DeviceLogin } from './devices.ts';
 import { tokenExpired, tokenInvalid, tokenRevoked } from './errors.ts';
 import { derivedToken, newId, newToken, sha256 } from './secrets.ts';
 import { forgetSessions, sessionLookups } from './session-cache.ts';
@@ -53,7 +54,15 @@ export async function changingSessions<T>(db: Db, write: () => Promise<T>): Prom
 }
 
 /** Why a session was revoked (sessions.revoked_reason). */
-export type RevokedReason = 'logout' | 'reuse' | 'rotated' | 'passwordReset' | 'passwordChanged' | 'deviceUnbound' | 'unused';
+export type RevokedReason =
+  | 'logout'
+  | 'reuse'
+  | 'rotated'
+  | 'passwordReset'
+  | 'passwordChanged'
+  | 'deviceUnbound'
+  | 'otherDevice'
+  | 'unused';
 
 /**
  * Revokes the live sessions `where` selects, through `db` or a transaction of a `changingSessions` write. A missing
@@ -69,15 +78,44 @@ export async function revokeSessions(ctx: Pick<AppContext, 'db' | 'clock'>, wher
   await changingSessions(ctx.db, () => revokeSessionsIn(ctx.db, where, reason, new Date(ctx.clock.now())));
 }
 
-/** A new login: a new family, new tokens. */
-export async function startSession(ctx: AppContext, userId: number, currentIdType: number): Promise<TokenPair> {
+/** The user's live sessions started on any device but `deviceId` (or on none). */
+export const otherDevicesOf = (userId: number, deviceId: string) =>
+  and(eq(sessions.userId, userId), or(isNull(sessions.deviceId), ne(sessions.deviceId, deviceId)));
+
+/**
+ * A new login: a new family, new tokens. From a browser (`device`), the family belongs to that browser's device,
+ * which is listed (or seen again); when the user does not allow multiple devices, the login ends the sessions of
+ * every other device and takes their place in the list: one device at a time, the latest. Decided under a per-user
+ * lock, so two devices logging in at once cannot both stay.
+ */
+export async function startSession(ctx: AppContext, userId: number, currentIdType: number, device?: DeviceLogin): Promise<TokenPair> {
   const now = new Date(ctx.clock.now());
-  return insertGeneration(ctx, { userId, familyId: newId(), currentIdType, loginAt: now, lastSeenAt: now });
+  const base = { userId, familyId: newId(), currentIdType, loginAt: now, lastSeenAt: now };
+  if (!device) return insertGeneration(ctx, base);
+  const deviceId = deviceIdOf(userId, device.key);
+  return changingSessions(ctx.db, () =>
+    ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`devices:${userId}`}))`);
+      await tx
+        .insert(userDevices)
+        .values({ id: deviceId, userId, familyId: null, name: device.name, lastSeenAt: now })
+        .onConflictDoUpdate({ target: userDevices.id, set: { name: device.name, lastSeenAt: now } });
+      const [prefs] = await tx
+        .select({ allowMultipleDevices: userPreferences.allowMultipleDevices })
+        .from(userPreferences)
+        .where(eq(userPreferences.userId, userId));
+      if (prefs && !prefs.allowMultipleDevices) {
+        await revokeSessionsIn(tx, otherDevicesOf(userId, deviceId), 'otherDevice', now);
+        await tx.delete(userDevices).where(and(eq(userDevices.userId, userId), ne(userDevices.id, deviceId)));
+      }
+      return insertGeneration({ db: tx, clock: ctx.clock }, { ...base, deviceId });
+    }),
+  );
 }
 
 async function insertGeneration(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
-  base: Pick<SessionRow, 'userId' | 'familyId' | 'currentIdType' | 'loginAt' | 'lastSeenAt'>,
+  base: Pick<SessionRow, 'userId' | 'familyId' | 'currentIdType' | 'loginAt' | 'lastSeenAt'> & Partial<Pick<SessionRow, 'deviceId'>>,
   tokens: { token: string; refreshToken: string } = { token: newToken(), refreshToken: newToken() },
 ): Promise<TokenPair> {
   const { token, refreshToken } = tokens;
@@ -87,6 +125,7 @@ async function insertGeneration(
     .values({
       userId: base.userId,
       familyId: base.familyId,
+      deviceId: base.deviceId ?? null,
       currentIdType: base.currentIdType,
       loginAt: base.loginAt,
       lastSeenAt: base.lastSeenAt,

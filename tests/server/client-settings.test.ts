@@ -128,6 +128,8 @@ describe('devices and WeChat', () => {
     }
     expect((await p.post('/user/info/multiDeviceSwitchSetting', { allowMultipleDevices: false })).code).toBe(1000);
     expect((await settings(p)).allowMultipleDevices).toBe(false);
+    // Back on: the tests below log this user in from several devices (devices.test.ts tests the switch's effect).
+    expect((await p.post('/user/info/multiDeviceSwitchSetting', { allowMultipleDevices: true })).code).toBe(1000);
   });
 
   it('unbinding a device revokes its sessions', async () => {

@@ -4,6 +4,7 @@
  * are random and bound to their account; every login is a new family; logout and deregistration end every token of
  * the session; token kinds are never interchangeable.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CAPTCHA_AFTER_FAILED_LOGINS,
@@ -12,6 +13,8 @@ import {
   REFRESH_REUSE_GRACE_MS,
   VERIFICATION_CODE_LENGTH,
 } from '../../src/constants.ts';
+import { sessions } from '../../server/db/schema.ts';
+import { sha256 } from '../../server/services/secrets.ts';
 import { REFRESH_SHARE_MS } from '../../server/services/sessions.ts';
 import { call, createTestServer, getInfo, login, type S, type TestServer } from './support.ts';
 import { persona } from './client-support.ts';
@@ -156,7 +159,8 @@ describe('tokens of a session', () => {
         expect(seen.has(t)).toBe(false);
         seen.add(t);
       }
-      families.add(d.equipmentId);
+      const [row] = await s.handle.db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.accessHash, sha256(d.token)));
+      families.add(row.familyId);
     }
     expect(families.size).toBe(3);
   });
