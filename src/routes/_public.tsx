@@ -15,11 +15,13 @@ function PublicShell() {
   );
   const { pathname } = useLocation();
   const locale = usePublicLocale();
+  const signedIn = useSelector(Route.useRouteContext().session, (s) => s.hasTag('authenticated'));
   return (
     <PublicLayout
       locale={locale}
       onLocaleChange={(locale) => void switchPublicLanguage(locale)}
       activePath={pathname}
+      signedIn={signedIn}
       showFooter={pathname !== '/investmentZh'}
       renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
     >

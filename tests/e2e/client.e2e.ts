@@ -117,3 +117,80 @@ describe('a signed-in reload of a client page (the client frame)', () => {
     await context.close();
   });
 });
+
+/**
+ * The header's main row holds one line: every control on it sits level with the logo (within a few pixels), so no
+ * menu wraps onto a second line and nothing overlaps the logo. Returns what the menu button shows (folded or not).
+ */
+async function expectOneRowHeader(page: Page, label: string): Promise<boolean> {
+  const row = await page.evaluate(() => {
+    const header = document.querySelector('header')!;
+    const logo = header.querySelector('a svg[role=img]')!.getBoundingClientRect();
+    const centre = (r: DOMRect) => r.top + r.height / 2;
+    const controls = [...header.querySelectorAll('a, button')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && r.top < logo.bottom + 4;
+    });
+    // The wordmark's two lines: "Capital" ends before 泓岸资本 begins, and both stay inside the drawing.
+    const [, capital, chinese] = [...header.querySelectorAll('a svg[role=img] text')].map((t) => t.getBoundingClientRect());
+    return {
+      wordmarkOverlaps: capital.right > chinese.left + 1 || chinese.right > logo.right + 1,
+      offsets: controls.map((el) => Math.abs(centre(el.getBoundingClientRect()) - centre(logo))),
+      logoRight: logo.right,
+      firstControlLeft: Math.min(...controls.filter((el) => !el.querySelector('svg[role=img]')).map((el) => el.getBoundingClientRect().left)),
+      folded: controls.some((el) => el.getAttribute('aria-label') === '打开菜单' || el.getAttribute('aria-label') === 'Open menu'),
+    };
+  });
+  expect(row.wordmarkOverlaps, `${label}: the logo's names overlap`).toBe(false);
+  expect(Math.max(...row.offsets), `${label}: a header control is off the logo's line`).toBeLessThan(12);
+  expect(row.firstControlLeft, `${label}: a header control overlaps the logo`).toBeGreaterThanOrEqual(row.logoRight);
+  return row.folded;
+}
+
+describe('the header at every font size', () => {
+  it('stays one row in the client area at phone and desktop width; where the menu does not fit, the menu button takes over', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await newContext(browser, 'zh-CN', viewport);
+      const page = await context.newPage();
+      await logIn(page, 'zh-CN', 'investor@demo.test');
+      await page.waitForURL(/\/myAssets$/, { timeout: 20_000 });
+      await page.goto('/settingPath');
+      const folded: boolean[] = [];
+      for (const px of [12, 14, 18, 24]) {
+        const radio = page.getByRole('radio', { name: new RegExp(`\\(${px}px\\)`) });
+        await radio.check({ force: true });
+        await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${px}px`);
+        await page.waitForTimeout(300); // one resize observation
+        folded.push(await expectOneRowHeader(page, `${viewport.width}px at ${px}px`));
+      }
+      // A phone always folds; the desktop's row shows the menu at the standard size.
+      if (viewport === PHONE) expect(folded).toEqual([true, true, true, true]);
+      else expect(folded[1]).toBe(false);
+      await page.getByRole('radio', { name: /\(14px\)/ }).check({ force: true });
+      await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe('14px');
+      // Signed in, the public header leads to the client area instead of the login.
+      await page.goto('/careers');
+      await page.getByRole('button', { name: '确认', exact: true }).click();
+      await expect(page.locator('header').getByRole('link', { name: '我的账户', exact: true }).getAttribute('href')).resolves.toBe('/myAccount');
+      await context.close();
+    }
+  });
+
+  it('stays one row on the public site; on a phone the menu button opens the menu and a link closes it', async () => {
+    const context = await newContext(browser, 'en', PHONE);
+    const page = await context.newPage();
+    await page.goto('/');
+    const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
+    await confirm.click();
+    expect(await expectOneRowHeader(page, 'public 390px')).toBe(true);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await button.click();
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByRole('link', { name: 'Join Us' }).click();
+    await page.waitForURL(/\/careers$/);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await context.close();
+  });
+});

@@ -31,11 +31,13 @@ export interface PublicLayoutProps {
   /** /investmentZh has no footer (SPEC.md §2). */
   showFooter?: boolean;
   renderLink?: RenderLink;
+  /** A signed-in visitor's header leads to the client area ("My account") instead of the login. */
+  signedIn?: boolean;
   children: ReactNode;
 }
 
 /** The shared public layout: header menu, language switch, Client Login, the page, footer and back-to-top. */
-export function PublicLayout({ locale, onLocaleChange, activePath, showFooter = true, renderLink = anchorLink, children }: PublicLayoutProps) {
+export function PublicLayout({ locale, onLocaleChange, activePath, showFooter = true, renderLink = anchorLink, signedIn = false, children }: PublicLayoutProps) {
   const { i18n } = useLingui();
   const items = PUBLIC_MENU.filter((item) => locale === 'zh-CN' || !item.zhOnly);
   const nav = (
@@ -73,7 +75,9 @@ export function PublicLayout({ locale, onLocaleChange, activePath, showFooter = 
         nav={nav}
         right={
           <Button asChild size="sm" colorPalette="brand">
-            {renderLink({ href: '/login', children: <Trans>客户登录</Trans> })}
+            {signedIn
+              ? renderLink({ href: '/myAccount', children: <Trans>我的账户</Trans> })
+              : renderLink({ href: '/login', children: <Trans>客户登录</Trans> })}
           </Button>
         }
       />

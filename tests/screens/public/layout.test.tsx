@@ -15,13 +15,36 @@ const scrollTo = (y: number) =>
 describe('PublicLayout', () => {
   it('English menu has four items and Client Login; Chinese adds Investment Views', async () => {
     const view = await renderUi(<PublicLayout locale="en" onLocaleChange={vi.fn()} activePath="/careers">x</PublicLayout>, 'en');
+    // Without layout (as on a phone before any measurement) the menu is folded behind the menu button.
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['About Us', 'Our Investments', 'Sustainable Development', 'Join Us']);
     expect(screen.getByRole('link', { name: 'Join Us' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: /client login/i })).toHaveAttribute('href', '/login');
     view.unmount();
     await renderUi(<PublicLayout locale="zh-CN" onLocaleChange={vi.fn()} activePath="/">x</PublicLayout>);
+    fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
     expect(screen.getByRole('link', { name: '投资观点' })).toHaveAttribute('href', '/investmentZh');
+  });
+
+  it('a signed-in visitor is led to the client area ("My account") instead of the login', async () => {
+    await renderUi(<PublicLayout locale="en" onLocaleChange={vi.fn()} activePath="/" signedIn>x</PublicLayout>, 'en');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/myAccount');
+    expect(screen.queryByRole('link', { name: /client login/i })).toBeNull();
+  });
+
+  it('the folded menu closes on Escape and when a link is chosen', async () => {
+    await renderUi(<PublicLayout locale="en" onLocaleChange={vi.fn()} activePath="/">x</PublicLayout>, 'en');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(button);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('link', { name: 'Join Us' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('footer lists the six offices and the hotline; no footer when asked', async () => {

@@ -5,6 +5,7 @@ import type { Locale } from '../../../constants';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { Logo } from '../../../components/logo';
 import { anchorLink, type RenderLink } from '../../../components/render-link';
+import { regionProps, useCollapse } from '../../../components/use-collapse';
 import { AnnouncementsBar, type AnnouncementItem } from './announcements-bar';
 import { ClientNav, SubNav } from './client-nav';
 import { MenuIcon, MessageIcon } from './icons';
@@ -44,6 +45,9 @@ export function ClientLayoutScreen(props: ClientLayoutScreenProps) {
   const [drawerMounted, setDrawerMounted] = useState(false);
   const menu = useMemo(() => buildClientMenu(props.columns, props.identityType), [props.columns, props.identityType]);
   const active = activeNav(menu, props.activePath);
+  const { region, content, collapsed } = useCollapse();
+  // Before the measurement (the server's frame, a test without layout), the breakpoints decide.
+  const when = <T,>(yes: T, no: T) => (collapsed === undefined ? { base: yes, lg: no } : collapsed ? yes : no);
   const subItems = menu.find((item) => item.path === active.top)?.children;
 
   const badge = (
@@ -79,26 +83,30 @@ export function ClientLayoutScreen(props: ClientLayoutScreenProps) {
           <Link asChild rounded="md" focusVisibleRing="outside" aria-label={t`返回首页`} flexShrink="0">
             {renderLink({ href: '/', children: <Logo height={32} /> })}
           </Link>
-          <Box as="nav" aria-label={t`主菜单`} flex="1" display={{ base: 'none', lg: 'block' }}>
-            <ClientNav menu={menu} active={active} renderLink={renderLink} direction="row" />
+          {/* Measured: the menu, language and avatar stay on the row while they fit (every width, every font size of
+              the settings); otherwise the menu button takes over. Hidden, not removed, while folded. */}
+          <Box ref={region} flex="1" minW="0" p="1" overflow="hidden" {...regionProps(collapsed, 'lg')}>
+            <Flex ref={content} w="max-content" minW="full" align="center" justify="space-between" gap="4">
+              <Box as="nav" aria-label={t`主菜单`} css={{ '& ul': { flexWrap: 'nowrap', whiteSpace: 'nowrap' } }}>
+                <ClientNav menu={menu} active={active} renderLink={renderLink} direction="row" />
+              </Box>
+              <HStack gap="1" flexShrink="0">
+                <LanguageSwitch locale={props.locale} onChange={props.onLocaleChange} size="xs" />
+                <UserMenu
+                  userName={props.userName}
+                  avatar={props.avatar}
+                  onSettings={props.onSettings}
+                  onLogout={props.onLogout}
+                  loggingOut={props.loggingOut}
+                />
+              </HStack>
+            </Flex>
           </Box>
-          <HStack gap="1" ms="auto">
+          <HStack gap="1" flexShrink="0">
             <SearchBox onSearch={props.onSearch} />
             {badge}
-            <Box display={{ base: 'none', lg: 'block' }}>
-              <LanguageSwitch locale={props.locale} onChange={props.onLocaleChange} size="xs" />
-            </Box>
-            <Box display={{ base: 'none', lg: 'block' }}>
-              <UserMenu
-                userName={props.userName}
-                avatar={props.avatar}
-                onSettings={props.onSettings}
-                onLogout={props.onLogout}
-                loggingOut={props.loggingOut}
-              />
-            </Box>
             <IconButton
-              display={{ base: 'inline-flex', lg: 'none' }}
+              display={when('inline-flex', 'none')}
               aria-label={t`打开菜单`}
               variant="ghost"
               size="sm"
@@ -113,7 +121,7 @@ export function ClientLayoutScreen(props: ClientLayoutScreenProps) {
           </HStack>
         </Flex>
         {subItems && (
-          <Box borderTopWidth="1px" borderColor="border.muted" display={{ base: 'none', lg: 'block' }}>
+          <Box borderTopWidth="1px" borderColor="border.muted" display={when('none', 'block')}>
             <Box as="nav" aria-label={t`我的账户`} maxW="7xl" mx="auto" px="8" py="1">
               <SubNav items={subItems} active={active.sub} renderLink={renderLink} />
             </Box>
