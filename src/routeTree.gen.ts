@@ -9,7 +9,6 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as R404RouteImport } from './routes/404'
 import { Route as ClientRouteImport } from './routes/_client'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ApplyingRouteImport } from './routes/applying'
@@ -43,6 +42,7 @@ import { Route as ClientSearchInformationDetailRouteImport } from './routes/_cli
 import { Route as ClientSettingPathRouteImport } from './routes/_client/settingPath'
 import { Route as ClientUserTermsRouteImport } from './routes/_client/userTerms'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as Public404RouteImport } from './routes/_public/404'
 import { Route as PublicAboutInvestmentRouteImport } from './routes/_public/aboutInvestment'
 import { Route as PublicAcknowledgementRouteImport } from './routes/_public/acknowledgement'
 import { Route as PublicBrochure_companyRouteImport } from './routes/_public/brochure_company'
@@ -65,11 +65,6 @@ import { Route as PublicVideoRouteImport } from './routes/_public/video'
 import { Route as RedirectSplatRouteImport } from './routes/redirect.$'
 import { Route as PublicBrochure2021RouteImport } from './routes/_public/brochure/2021'
 
-const R404Route = R404RouteImport.update({
-  id: '/404',
-  path: '/404',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ClientRoute = ClientRouteImport.update({
   id: '/_client',
   getParentRoute: () => rootRouteImport,
@@ -236,6 +231,11 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PublicRoute,
 } as any)
+const Public404Route = Public404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicAboutInvestmentRoute = PublicAboutInvestmentRouteImport.update({
   id: '/aboutInvestment',
   path: '/aboutInvestment',
@@ -348,7 +348,6 @@ const PublicBrochure2021Route = PublicBrochure2021RouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/404': typeof R404Route
   '/': typeof PublicIndexRoute
   '/applying': typeof ApplyingRoute
   '/binding': typeof BindingRoute
@@ -380,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/searchInformationDetail': typeof ClientSearchInformationDetailRoute
   '/settingPath': typeof ClientSettingPathRoute
   '/userTerms': typeof ClientUserTermsRoute
+  '/404': typeof Public404Route
   '/aboutInvestment': typeof PublicAboutInvestmentRoute
   '/acknowledgement': typeof PublicAcknowledgementRoute
   '/brochure_company': typeof PublicBrochure_companyRoute
@@ -403,7 +403,6 @@ export interface FileRoutesByFullPath {
   '/brochure/2021': typeof PublicBrochure2021Route
 }
 export interface FileRoutesByTo {
-  '/404': typeof R404Route
   '/': typeof PublicIndexRoute
   '/applying': typeof ApplyingRoute
   '/binding': typeof BindingRoute
@@ -435,6 +434,7 @@ export interface FileRoutesByTo {
   '/searchInformationDetail': typeof ClientSearchInformationDetailRoute
   '/settingPath': typeof ClientSettingPathRoute
   '/userTerms': typeof ClientUserTermsRoute
+  '/404': typeof Public404Route
   '/aboutInvestment': typeof PublicAboutInvestmentRoute
   '/acknowledgement': typeof PublicAcknowledgementRoute
   '/brochure_company': typeof PublicBrochure_companyRoute
@@ -459,7 +459,6 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/404': typeof R404Route
   '/_client': typeof ClientRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/applying': typeof ApplyingRoute
@@ -492,6 +491,7 @@ export interface FileRoutesById {
   '/_client/searchInformationDetail': typeof ClientSearchInformationDetailRoute
   '/_client/settingPath': typeof ClientSettingPathRoute
   '/_client/userTerms': typeof ClientUserTermsRoute
+  '/_public/404': typeof Public404Route
   '/_public/aboutInvestment': typeof PublicAboutInvestmentRoute
   '/_public/acknowledgement': typeof PublicAcknowledgementRoute
   '/_public/brochure_company': typeof PublicBrochure_companyRoute
@@ -518,7 +518,6 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/404'
     | '/'
     | '/applying'
     | '/binding'
@@ -550,6 +549,7 @@ export interface FileRouteTypes {
     | '/searchInformationDetail'
     | '/settingPath'
     | '/userTerms'
+    | '/404'
     | '/aboutInvestment'
     | '/acknowledgement'
     | '/brochure_company'
@@ -573,7 +573,6 @@ export interface FileRouteTypes {
     | '/brochure/2021'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/404'
     | '/'
     | '/applying'
     | '/binding'
@@ -605,6 +604,7 @@ export interface FileRouteTypes {
     | '/searchInformationDetail'
     | '/settingPath'
     | '/userTerms'
+    | '/404'
     | '/aboutInvestment'
     | '/acknowledgement'
     | '/brochure_company'
@@ -628,7 +628,6 @@ export interface FileRouteTypes {
     | '/brochure/2021'
   id:
     | '__root__'
-    | '/404'
     | '/_client'
     | '/_public'
     | '/applying'
@@ -661,6 +660,7 @@ export interface FileRouteTypes {
     | '/_client/searchInformationDetail'
     | '/_client/settingPath'
     | '/_client/userTerms'
+    | '/_public/404'
     | '/_public/aboutInvestment'
     | '/_public/acknowledgement'
     | '/_public/brochure_company'
@@ -686,7 +686,6 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  R404Route: typeof R404Route
   ClientRoute: typeof ClientRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
   ApplyingRoute: typeof ApplyingRoute
@@ -704,13 +703,6 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/404': {
-      id: '/404'
-      path: '/404'
-      fullPath: '/404'
-      preLoaderRoute: typeof R404RouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_client': {
       id: '/_client'
       path: ''
@@ -942,6 +934,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/404': {
+      id: '/_public/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof Public404RouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/aboutInvestment': {
       id: '/_public/aboutInvestment'
       path: '/aboutInvestment'
@@ -1142,6 +1141,7 @@ const ClientRouteWithChildren =
   ClientRoute._addFileChildren(ClientRouteChildren)
 
 interface PublicRouteChildren {
+  Public404Route: typeof Public404Route
   PublicAboutInvestmentRoute: typeof PublicAboutInvestmentRoute
   PublicAcknowledgementRoute: typeof PublicAcknowledgementRoute
   PublicBrochure_companyRoute: typeof PublicBrochure_companyRoute
@@ -1166,6 +1166,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  Public404Route: Public404Route,
   PublicAboutInvestmentRoute: PublicAboutInvestmentRoute,
   PublicAcknowledgementRoute: PublicAcknowledgementRoute,
   PublicBrochure_companyRoute: PublicBrochure_companyRoute,
@@ -1193,7 +1194,6 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  R404Route: R404Route,
   ClientRoute: ClientRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   ApplyingRoute: ApplyingRoute,

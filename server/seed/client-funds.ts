@@ -268,7 +268,6 @@ export function termsOf(spec: FundSpec): { zh: [string, string]; en: [string, st
       : offshore
         ? row('托管人', '子午信托（开曼）有限公司', 'Custodian', 'Meridian Trust (Cayman) Ltd.')
         : row('托管人', '北辰证券股份有限公司', 'Custodian', 'Beichen Securities Co., Ltd.'),
-    row('成立日期', spec.inception, 'Inception date', spec.inception),
     row('管理费', '1.5%/年', 'Management fee', '1.5% p.a.'),
     row('业绩报酬', '超过业绩基准部分的20%', 'Performance fee', '20% above the benchmark'),
     row('申购', '每月开放', 'Subscription', 'Monthly'),

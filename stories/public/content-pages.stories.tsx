@@ -4,6 +4,7 @@ import { AboutInvestmentScreen } from '../../src/screens/public/about-investment
 import { ReportScreen } from '../../src/screens/public/report-screen';
 import { SustainabilityScreen } from '../../src/screens/public/sustainability-screen';
 import { ArticleScreen, InvestmentViewsScreen } from '../../src/screens/public/views-screens';
+import { NotFoundScreen } from '../../src/screens/shared/not-found-screen';
 import { AcknowledgementScreen, BrochureScreen, MaintenanceScreen } from '../../src/screens/public/simple-screens';
 import { REPORTS } from '../../src/content/reports';
 import { VIEWS } from '../../src/content/views';
@@ -13,7 +14,7 @@ import { pick } from '../../src/content/types';
 import { inEnglish } from '../support/locale';
 import { InLayout } from './support';
 
-type Page = 'aboutInvestment' | 'sustainability' | 'report' | 'report2022' | 'views' | 'article' | 'missingArticle' | 'acknowledgement' | 'brochure' | 'brochureEn' | 'brochureMobile' | 'maintenance';
+type Page = 'aboutInvestment' | 'sustainability' | 'report' | 'report2022' | 'views' | 'article' | 'missingArticle' | 'acknowledgement' | 'brochure' | 'brochureEn' | 'brochureMobile' | 'maintenance' | 'notFound';
 
 /** The content pages of the public site, each in the public layout. */
 function ContentPage({ page }: { page: Page }) {
@@ -31,6 +32,7 @@ function ContentPage({ page }: { page: Page }) {
     acknowledgement: <AcknowledgementScreen />,
     brochure: <BrochureScreen brochure={BROCHURES.company} />,
     brochureEn: <BrochureScreen brochure={BROCHURES.investment_en} />,
+    notFound: <NotFoundScreen />,
     brochureMobile: <BrochureScreen brochure={locale === 'en' ? BROCHURES.company_en : BROCHURES.company} mobileOnly />,
   }[page];
   return (
@@ -56,6 +58,7 @@ export const BrochureChinese: Story = { args: { page: 'brochure' } };
 export const BrochureEnglish: Story = { args: { page: 'brochureEn' } };
 export const BrochureMobile: Story = { args: { page: 'brochureMobile' } };
 export const Maintenance: Story = { args: { page: 'maintenance' } };
+export const NotFound: Story = { args: { page: 'notFound' } };
 
 export const AboutInvestmentEn = inEnglish(AboutInvestment);
 export const SustainabilityEn = inEnglish(Sustainability);
@@ -69,3 +72,4 @@ export const BrochureChineseEn = inEnglish(BrochureChinese);
 export const BrochureEnglishEn = inEnglish(BrochureEnglish);
 export const BrochureMobileEn = inEnglish(BrochureMobile);
 export const MaintenanceEn = inEnglish(Maintenance);
+export const NotFoundEn = inEnglish(NotFound);

@@ -3,12 +3,12 @@ import { useLingui } from '@lingui/react';
 import { fn } from 'storybook/test';
 import { DisclaimerGate } from '../../src/screens/onboarding/disclaimer-gate';
 import { HomeScreen } from '../../src/screens/public/home-screen';
-import { PublicNotices } from '../../src/screens/public/public-notices';
+import { ImportantNoteDialog, PublicNotices } from '../../src/screens/public/public-notices';
 import { SESSION_FLAG_IMPORTANT_NOTE } from '../../src/constants';
 import { inEnglish } from '../support/locale';
 import { InLayout, memoryStorage } from './support';
 
-type Props = { view: 'gate' | 'refused' | 'home' | 'notices' | 'notificationOnly' };
+type Props = { view: 'gate' | 'refused' | 'home' | 'notices' | 'notificationOnly' | 'noteDeclined' };
 
 /** The public layout with what it shows: the disclaimer gate, the refusal, the home page, and the notices. */
 function PublicSite({ view }: Props) {
@@ -22,6 +22,7 @@ function PublicSite({ view }: Props) {
         <HomeScreen locale={locale} />
       )}
       {view === 'notices' && <PublicNotices locale={locale} storage={memoryStorage()} closeWindow={fn()} />}
+      {view === 'noteDeclined' && <ImportantNoteDialog open declined locale={locale} onConfirm={fn()} onCancel={fn()} onReconsider={fn()} />}
       {view === 'notificationOnly' && (
         <PublicNotices locale={locale} storage={memoryStorage({ [SESSION_FLAG_IMPORTANT_NOTE]: '1' })} closeWindow={fn()} />
       )}
@@ -37,6 +38,7 @@ export const Gate: Story = { args: { view: 'gate' } };
 export const Refused: Story = { args: { view: 'refused' } };
 export const Home: Story = {};
 export const ImportantNote: Story = { args: { view: 'notices' } };
+export const ImportantNoteDeclined: Story = { args: { view: 'noteDeclined' } };
 /** The floating notification (Chinese only: in English nothing floats). */
 export const FloatingNotification: Story = { args: { view: 'notificationOnly' } };
 
@@ -44,4 +46,5 @@ export const GateEn = inEnglish(Gate);
 export const RefusedEn = inEnglish(Refused);
 export const HomeEn = inEnglish(Home);
 export const ImportantNoteEn = inEnglish(ImportantNote);
+export const ImportantNoteDeclinedEn = inEnglish(ImportantNoteDeclined);
 export const FloatingNotificationEn = inEnglish(FloatingNotification);

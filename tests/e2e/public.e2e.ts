@@ -104,6 +104,38 @@ describe('important note on the login page', () => {
   });
 });
 
+describe('a visitor who takes a wrong turn', () => {
+  it('cancelling the important note shows why the page cannot be used, and the note can be read again', async () => {
+    const context = await newContext(browser, 'en', PHONE, { notices: true });
+    const page = await context.newPage();
+    // Two pages into the tab: the browser does not let a script close it, as for a visitor who came by a link.
+    await page.goto('/careers');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.goto('/login');
+    const note = page.getByRole('alertdialog');
+    await note.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await note.getByText('You have not confirmed this note').waitFor({ timeout: 5_000 });
+    await note.getByRole('button', { name: 'Reconsider', exact: true }).click();
+    await note.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await note.waitFor({ state: 'hidden' });
+    await page.getByLabel('Account').waitFor();
+    await context.close();
+  });
+
+  it('an unknown address shows the not-found page inside the site, with its header and footer', async () => {
+    const context = await newContext(browser, 'zh-CN', DESKTOP);
+    await context.addInitScript(() => window.localStorage.setItem('hl.disclaimer', 'accepted'));
+    const page = await context.newPage();
+    await page.goto('/no-such-page');
+    await page.waitForURL(/\/404$/);
+    await page.getByRole('heading', { name: '您访问的页面不存在' }).waitFor();
+    await expect(page.getByRole('banner').getByRole('link', { name: '客户登录' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
+    await expect(page.getByRole('main').count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
 const PUBLIC_ROUTES = [
   '/', '/aboutInvestment', '/sustainableDevelopment', '/careers', '/liveBroadcast', '/video', '/interview', '/trainee',
   '/questionSurvey', '/chooseSurvey', '/acknowledgement', '/brochure/2021', '/brochure_company', '/brochure_investment',

@@ -49,12 +49,16 @@ export interface ImportantNoteDialogProps {
   locale: Locale;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Cancelled while the window stayed open: the dialog says so, with a way back to the note. */
+  declined?: boolean;
+  onReconsider?: () => void;
   /** Buttons act this long after a click (SPEC.md §9: 500 ms). */
   delayMs?: number;
 }
 
 /** The important note: confirm or cancel only; clicking outside and Escape do nothing. */
-export function ImportantNoteDialog({ open, locale, onConfirm, onCancel, delayMs = IMPORTANT_NOTE_ACTION_DELAY_MS }: ImportantNoteDialogProps) {
+export function ImportantNoteDialog({ open, locale, onConfirm, onCancel, declined = false, onReconsider, delayMs = IMPORTANT_NOTE_ACTION_DELAY_MS }: ImportantNoteDialogProps) {
+  const { t } = useLingui();
   const note = pick(IMPORTANT_NOTE, locale);
   const [pending, setPending] = useState<'confirm' | 'cancel' | null>(null);
   // The latest handlers, so a parent re-render does not restart the delay.
@@ -72,6 +76,23 @@ export function ImportantNoteDialog({ open, locale, onConfirm, onCancel, delayMs
     return () => clearTimeout(timer);
   }, [pending, delayMs]);
   if (!open) return null;
+  if (declined) {
+    return (
+      <Modal
+        role="alertdialog"
+        title={t`无法继续浏览`}
+        footer={
+          <Button colorPalette="brand" onClick={onReconsider}>
+            <Trans>重新考虑</Trans>
+          </Button>
+        }
+      >
+        <Text role="status">
+          <Trans>您未确认本提示，因此无法继续使用本页面。如您改变主意，可重新阅读并确认。</Trans>
+        </Text>
+      </Modal>
+    );
+  }
   return (
     <Modal
       role="alertdialog"
@@ -132,6 +153,7 @@ export function PublicNotices({ locale, storage = typeof window === 'undefined' 
     if (noteDone) mirrorInCookie(IMPORTANT_NOTE_COOKIE);
   }, [noteDone]);
   const [floatingDone, setFloatingDone] = useState(() => readFlag(storage, SESSION_FLAG_FLOATING_NOTIFICATION));
+  const [declined, setDeclined] = useState(false);
   return (
     <>
       {locale === 'zh-CN' && !floatingDone && (
@@ -152,7 +174,13 @@ export function PublicNotices({ locale, storage = typeof window === 'undefined' 
           writeFlag(storage, SESSION_FLAG_IMPORTANT_NOTE);
           setNoteDone(true);
         }}
-        onCancel={closeWindow}
+        onCancel={() => {
+          // Browsers close only windows a script opened: when this one stays, the refusal is shown instead.
+          closeWindow();
+          setDeclined(true);
+        }}
+        declined={declined}
+        onReconsider={() => setDeclined(false)}
       />
     </>
   );

@@ -6,12 +6,12 @@ export interface NotFoundScreenProps {
   homeHref?: string;
 }
 
-/** /404 and every unknown path. */
+/** /404 and every unknown path; shown inside the public layout (its header, footer and main landmark). */
 export function NotFoundScreen({ homeHref = '/' }: NotFoundScreenProps) {
   const { t } = useLingui();
   usePageTitle(t`页面不存在`);
   return (
-    <Container as="main" maxW="xl" py={{ base: '16', md: '24' }}>
+    <Container maxW="xl" py={{ base: '16', md: '24' }}>
       <Stack gap="5" align="start">
         <Text fontSize="5xl" fontWeight="bold" color="brand.700" lineHeight="1">
           404

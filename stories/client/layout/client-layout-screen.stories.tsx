@@ -42,12 +42,23 @@ export const WithUnreadAndAnnouncement: Story = {
     ],
   },
 };
+/** Several announcements fold into one line with their count (the reader unfolds them). */
+export const SeveralAnnouncements: Story = {
+  args: {
+    announcements: [
+      { id: 'N1', title: 'System upgrade on Saturday night', content: '<p>Services pause 22:00-02:00.</p>', publishDate: '2026-10-26' },
+      { id: 'N2', title: 'Quarterly reports published', content: '<p>Find them under Product reports.</p>', publishDate: '2026-10-20' },
+      { id: 'N3', title: 'Beware of impostors', content: '<p>We never ask for passwords.</p>', publishDate: '2026-06-01' },
+    ],
+  },
+};
 export const Partner: Story = { args: { identityType: IDENTITY_TYPE.partner, columns: PARTNER, activePath: '/prodListPath' } };
 export const FewColumns: Story = { args: { columns: [col(1, '/companyNews'), col(2, '/activityList')], activePath: '/companyNews' } };
 export const LoggingOut: Story = { args: { loggingOut: true } };
 
 export const InvestorEn = inEnglish({ ...Investor, args: { locale: 'en' } });
 export const WithUnreadAndAnnouncementEn = inEnglish({ ...WithUnreadAndAnnouncement, args: { ...WithUnreadAndAnnouncement.args, locale: 'en' } });
+export const SeveralAnnouncementsEn = inEnglish({ ...SeveralAnnouncements, args: { ...SeveralAnnouncements.args, locale: 'en' } });
 export const PartnerEn = inEnglish({ ...Partner, args: { ...Partner.args, locale: 'en' } });
 export const FewColumnsEn = inEnglish({ ...FewColumns, args: { ...FewColumns.args, locale: 'en' } });
 export const LoggingOutEn = inEnglish({ ...LoggingOut, args: { ...LoggingOut.args, locale: 'en' } });

@@ -67,6 +67,11 @@ describe('important-note dialog', () => {
     expect(closeWindow).toHaveBeenCalledOnce();
     expect(storage.getItem(SESSION_FLAG_IMPORTANT_NOTE)).toBeNull();
     expect(noteCookie()).toBe(false);
+    vi.useRealTimers();
+    // The browser kept the window open: the refusal is shown, and the note can be read again.
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('您未确认本提示');
+    fireEvent.click(screen.getByRole('button', { name: '重新考虑' }));
+    expect(await screen.findByRole('button', { name: '确认' })).toBeInTheDocument();
   });
 });
 

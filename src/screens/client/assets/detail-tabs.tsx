@@ -107,8 +107,10 @@ export function TermsTab({ terms, locale }: { terms: FundTerms | null; locale: L
     { label: t`成立日期`, value: formatDate(terms.inceptionDate, locale) },
     { label: t`业绩基准`, value: terms.benchmark || '--' },
     { label: t`管理规模`, value: `${money(terms.aum, terms.currency)} (${formatDate(terms.aumDate, locale)})` },
-    ...terms.terms.map((o) => ({ label: o.label, value: o.value })),
   ];
+  // The fund's own terms follow, without repeating a row shown above under the same name (the inception date).
+  const shown = new Set(rows.map((r) => r.label));
+  rows.push(...terms.terms.filter((o) => !shown.has(o.label)).map((o) => ({ label: o.label, value: o.value })));
   return (
     <Section title={t`产品要素`}>
       <Stack as="dl" gap="0" divideY="1px" m="0">

@@ -19,14 +19,47 @@ export interface AnnouncementsBarProps {
   onDismiss: (id: string) => void;
 }
 
-/** Current announcements (getFindNotice) above the page, each closable, with its text one click away. */
+/**
+ * Current announcements (getFindNotice) above the page, each closable, with its text one click away. Several take
+ * one line (the newest title and how many there are) until the reader asks for all of them: three full rows would
+ * fill a phone's first screen.
+ */
 export function AnnouncementsBar({ announcements, locale, onDismiss }: AnnouncementsBarProps) {
+  const { t } = useLingui();
+  const [showAll, setShowAll] = useState(false);
   if (announcements.length === 0) return null;
+  const folded = announcements.length > 1 && !showAll;
+  const newest = announcements.reduce((a, b) => (b.publishDate > a.publishDate ? b : a));
+  const count = announcements.length;
+  const title = truncateLong(newest.title);
   return (
-    <Stack as="section" gap="2" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} pt="3">
-      {announcements.map((a) => (
-        <AnnouncementRow key={a.id} announcement={a} locale={locale} onDismiss={onDismiss} />
-      ))}
+    <Stack as="section" aria-label={t`公告`} gap="2" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} pt="3">
+      {folded ? (
+        <Alert.Root status="info" colorPalette="brand" variant="subtle" alignItems="center" py="2">
+          <Alert.Indicator />
+          <Alert.Content minW="0" flexDirection="row" alignItems="center" gap="3">
+            <Alert.Title flex="1" minW="0" truncate>
+              <Trans>公告：{title}</Trans>
+            </Alert.Title>
+            <Button variant="plain" size="xs" px="0" flexShrink="0" aria-expanded={false} onClick={() => setShowAll(true)}>
+              <Trans>全部 {count} 条公告</Trans>
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <>
+          {announcements.map((a) => (
+            <AnnouncementRow key={a.id} announcement={a} locale={locale} onDismiss={onDismiss} />
+          ))}
+          {count > 1 && (
+            <Box textAlign="end">
+              <Button variant="plain" size="xs" aria-expanded onClick={() => setShowAll(false)}>
+                <Trans>收起公告</Trans>
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
     </Stack>
   );
 }

@@ -310,3 +310,19 @@ describe('FundDetailScreen materials: the PDF preview (its dialog is a chunk of 
     await waitFor(() => expect(onClosePreview).toHaveBeenCalled());
   });
 });
+
+describe('FundDetailScreen terms', () => {
+  it('lists each term once: a fund term named like a fixed row (the inception date) is not repeated', async () => {
+    const terms = { ...TERMS, terms: [{ label: 'Inception date', value: '2015-01-05' }, ...TERMS.terms] };
+    await renderUi(
+      <FundDetailScreen
+        status={{ kind: 'ready' }} audience="investor" fundCode="HL001" holding={HOLDING_DETAIL} terms={terms} locale="en"
+        preview={null} onTabChange={vi.fn()} onTransactionFilter={vi.fn()} onPreview={vi.fn()} onDownload={vi.fn()} onClosePreview={vi.fn()}
+        data={{ tab: 'terms' }}
+      />,
+      'en',
+    );
+    expect(screen.getAllByText('Inception date', { selector: 'dt' })).toHaveLength(1);
+    expect(screen.getByText('Custodian', { selector: 'dt' })).toBeInTheDocument();
+  });
+});

@@ -66,6 +66,25 @@ describe('ClientLayoutScreen menu', () => {
     expect(onDismissAnnouncement).toHaveBeenCalledWith('N1');
   });
 
+  it('folds several announcements into one line with the newest title and their count, and unfolds them on request', async () => {
+    const onDismissAnnouncement = vi.fn();
+    const announcements = [
+      { id: 'N1', title: '系统升级通知', content: '<p>x</p>', publishDate: '2026-10-26' },
+      { id: 'N2', title: '季度报告已发布', content: '<p>y</p>', publishDate: '2026-10-20' },
+      { id: 'N3', title: '谨防诈骗', content: '<p>z</p>', publishDate: '2026-06-01' },
+    ];
+    await renderUi(<ClientLayoutScreen {...props({ announcements, onDismissAnnouncement })} />);
+    const bar = screen.getByRole('region', { name: '公告' });
+    expect(within(bar).getByText('公告：系统升级通知')).toBeInTheDocument();
+    expect(within(bar).queryByText('公告：谨防诈骗')).toBeNull();
+    fireEvent.click(within(bar).getByRole('button', { name: '全部 3 条公告' }));
+    for (const title of ['系统升级通知', '季度报告已发布', '谨防诈骗']) expect(within(bar).getByText(`公告：${title}`)).toBeInTheDocument();
+    fireEvent.click(within(bar).getAllByRole('button', { name: '关闭公告' })[2]);
+    expect(onDismissAnnouncement).toHaveBeenCalledWith('N3');
+    fireEvent.click(within(bar).getByRole('button', { name: '收起公告' }));
+    expect(within(bar).getAllByText(/^公告：/)).toHaveLength(1);
+  });
+
   it("titles an announcement with each language's punctuation", async () => {
     const announcements = [{ id: 'N1', title: 'System upgrade', content: '<p>x</p>', publishDate: '2025-01-20' }];
     const { unmount } = await renderUi(<ClientLayoutScreen {...props({ announcements })} />);
