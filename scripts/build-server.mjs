@@ -17,11 +17,16 @@ import { build } from 'esbuild';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_OUT_DIR = join(ROOT, 'dist-server');
 
-/** Builds the server into `outDir` (main.mjs, prepare-child.mjs, migrations/); returns the path of main.mjs. */
+/** Builds the server into `outDir` (main.mjs, prepare-child.mjs, demo-video-worker.mjs, migrations/); returns the path of main.mjs. */
 export async function buildServer(outDir = SERVER_OUT_DIR) {
   rmSync(outDir, { recursive: true, force: true });
   await build({
-    entryPoints: { main: join(ROOT, 'server/main.ts'), 'prepare-child': join(ROOT, 'server/db/prepare-child.ts') },
+    entryPoints: {
+      main: join(ROOT, 'server/main.ts'),
+      'prepare-child': join(ROOT, 'server/db/prepare-child.ts'),
+      // The worker that encodes the demo videos (server/media.ts looks for it beside main.mjs).
+      'demo-video-worker': join(ROOT, 'server/services/demo-video-worker.ts'),
+    },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -19,6 +19,7 @@ import { installAudit } from './services/audit.ts';
 import { forbidden } from './services/errors.ts';
 import { partnerExpired, partnerLapsedNow } from './services/identity.ts';
 import { authenticateAccess, authenticateOnetime } from './services/sessions.ts';
+import { registerMedia } from './media.ts';
 import { loadSpec, type LoadedSpec } from './spec.ts';
 import { registerSpa } from './static.ts';
 
@@ -44,7 +45,9 @@ const TRACKING_PNG = Buffer.from(
 );
 
 // Only documents use it; JSON answers ignore it. 'unsafe-inline' styles: Chakra (emotion) injects style tags.
-const CSP = [
+// Frames and media come from 'self' alone (default-src): the report preview frames a file at a signed address of
+// this origin, and videos and live streams play from /media (server/media.ts).
+const CSP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -53,8 +56,11 @@ const CSP = [
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+];
+const CSP = [...CSP_DIRECTIVES, "frame-ancestors 'none'"].join('; ');
+/** Files at signed addresses (/files/…) may be framed by the site's own pages, and by no other. */
+const CSP_FRAMABLE = [...CSP_DIRECTIVES, "frame-ancestors 'self'"].join('; ');
+const framable = (url: string) => url.startsWith('/files/');
 
 const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -85,9 +91,9 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
   app.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
+    reply.header('X-Frame-Options', framable(req.url) ? 'SAMEORIGIN' : 'DENY');
     reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    reply.header('Content-Security-Policy', CSP);
+    reply.header('Content-Security-Policy', framable(req.url) ? CSP_FRAMABLE : CSP);
     // Holdings and tokens must never sit in a browser or proxy cache.
     if (req.url.startsWith('/api/') || req.url.startsWith('/sstatic/')) reply.header('Cache-Control', 'no-store');
   });
@@ -132,6 +138,7 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
     prefix: '/api',
   });
 
+  registerMedia(app);
   if (distDir) await registerSpa(app, distDir);
   else app.setNotFoundHandler(apiNotFound);
   return app;

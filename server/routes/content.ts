@@ -73,6 +73,6 @@ export const content = {
   },
   async vhall(req) {
     const { eventId } = req.body as Schemas['LiveTicketRequest'];
-    return ok(req, await liveTicket(ctxOf(req), eventId, visibleTo(req.session)));
+    return ok(req, await liveTicket(ctxOf(req), eventId, visibleTo(req.session), langOf(req)));
   },
 } satisfies Handlers;

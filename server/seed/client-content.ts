@@ -136,7 +136,12 @@ export const ANNOUNCEMENTS: { zh: [string, string]; en: [string, string]; date: 
   { zh: ['春节假期安排', '<p>春节期间客户服务热线暂停服务。</p>'], en: ['Spring Festival schedule', '<p>The hotline is closed during the Spring Festival.</p>'], date: '2026-01-20', until: '2026-02-28' },
 ];
 
+/**
+ * Live broadcasts. The demo channel is on air for decades, so the demo always has a broadcast that is
+ * live; the others are before or after their hour.
+ */
 export const LIVE_EVENTS: { zh: [string, string]; en: [string, string]; start: string; hours: number; clientsOnly: boolean }[] = [
+  { zh: ['演示频道：全天候市场直播', '演示用的常设直播频道，随时可以进入。'], en: ['Demo channel: markets around the clock', 'A standing demo broadcast you can join at any time.'], start: '2026-01-01T00:00:00Z', hours: 24 * 365 * 73, clientsOnly: false },
   { zh: ['年度策略会直播', '来年投资策略展望。'], en: ['Annual strategy live', 'Our outlook for next year.'], start: '2026-12-10T07:00:00Z', hours: 2, clientsOnly: true },
   { zh: ['可持续发展对话', '与被投企业管理层的ESG对话。'], en: ['Sustainability dialogue', 'ESG conversations with company management.'], start: '2026-11-30T08:00:00Z', hours: 1, clientsOnly: false },
   { zh: ['季度市场回顾', '首席投资官季度解读。'], en: ['Quarterly market review', 'The CIO on the quarter.'], start: '2026-04-15T11:00:00Z', hours: 1, clientsOnly: false },

@@ -1,5 +1,4 @@
 /** News columns, articles, activities, announcements, videos and live events, in the request's language. */
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { RESULT_CODE, type LanguageType } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
@@ -10,6 +9,7 @@ import { isoDay } from '../dates.ts';
 import { AppError } from './errors.ts';
 import { notFound, pageOf, paging, pick, type PageQuery } from './client-access.ts';
 import { fileEntry } from './client-files.ts';
+import { vodUrl } from './signed-urls.ts';
 
 type S = Schemas;
 type Article = typeof articles.$inferSelect;
@@ -176,17 +176,31 @@ export async function currentNotices(ctx: AppContext, lang: LanguageType): Promi
 const PLAY_URL_TTL_MS = 30 * 60_000;
 
 /**
- * Where to play: the demo hosts no media, so the URL points at the server's /media path with an expiry and a
- * digest of both (a real deployment signs with the video platform's key).
+ * Where to play: the server's own /media path (server/media.ts), signed for this video until the expiry (a real
+ * deployment would sign for its video platform instead).
  */
 export async function playInfo(ctx: AppContext, videoId: string, identified: boolean): Promise<S['VideoPlayInfo']> {
   const [v] = await ctx.db.select().from(videos).where(eq(videos.id, videoId));
   if (!v) throw notFound();
   if (v.clientsOnly && !identified) throw locked();
-  const expires = ctx.clock.now() + PLAY_URL_TTL_MS;
-  const sig = createHash('sha256').update(`${v.id}:${expires}`).digest('hex').slice(0, 32);
-  return { videoId: v.id, playUrl: `/media/vod/${v.id}.mp4?expires=${expires}&sig=${sig}`, cover: v.cover, duration: v.duration, expiresAt: new Date(expires).toISOString() };
+  const { url, expiresAt } = vodUrl(v.id, ctx.clock.now(), PLAY_URL_TTL_MS);
+  return { videoId: v.id, playUrl: url, cover: v.cover, duration: v.duration, expiresAt };
 }
+
+type LiveEventRow = typeof liveEvents.$inferSelect;
+
+const liveStatus = (e: LiveEventRow, now: Date) => (e.endTime < now ? ('ended' as const) : e.startTime <= now ? ('live' as const) : ('upcoming' as const));
+
+const liveEventOut = (e: LiveEventRow, now: Date, lang: LanguageType): S['LiveEvent'] => ({
+  id: String(e.id),
+  title: pick(lang, e.titleZh, e.titleEn),
+  summary: pick(lang, e.summaryZh, e.summaryEn),
+  cover: '',
+  startTime: e.startTime.toISOString(),
+  endTime: e.endTime.toISOString(),
+  status: liveStatus(e, now),
+  clientsOnly: e.clientsOnly,
+});
 
 export async function liveEventPage(ctx: AppContext, q: PageQuery, lang: LanguageType): Promise<S['LiveEventPage']> {
   const p = paging(q);
@@ -203,16 +217,7 @@ export async function liveEventPage(ctx: AppContext, q: PageQuery, lang: Languag
     ctx.db.select({ n: count() }).from(liveEvents),
   ]);
   return pageOf(
-    rows.map((e) => ({
-      id: String(e.id),
-      title: pick(lang, e.titleZh, e.titleEn),
-      summary: pick(lang, e.summaryZh, e.summaryEn),
-      cover: '',
-      startTime: e.startTime.toISOString(),
-      endTime: e.endTime.toISOString(),
-      status: e.endTime < now ? ('ended' as const) : e.startTime <= now ? ('live' as const) : ('upcoming' as const),
-      clientsOnly: e.clientsOnly,
-    })),
+    rows.map((e) => liveEventOut(e, now, lang)),
     n,
     p,
   );
@@ -220,13 +225,26 @@ export async function liveEventPage(ctx: AppContext, q: PageQuery, lang: Languag
 
 const TICKET_TTL_MS = 2 * 60 * 60_000;
 
-export async function liveTicket(ctx: AppContext, eventId: string, identified: boolean): Promise<S['LiveTicket']> {
+/** The demo has no broadcast platform: every event streams this demo video, live and as its replay. */
+export const LIVE_DEMO_VIDEO = 'vid-brand-2026';
+
+/**
+ * A viewer ticket: the event's state and, once it has started, the signed address of its stream. Clients-only
+ * events need a client's token. The page of the event is the site's own (/liveBroadcast?eventId=…).
+ */
+export async function liveTicket(ctx: AppContext, eventId: string, identified: boolean, lang: LanguageType): Promise<S['LiveTicket']> {
   const [e] = await ctx.db.select().from(liveEvents).where(eq(liveEvents.id, idOf(eventId)));
   if (!e) throw notFound();
   if (e.clientsOnly && !identified) throw locked();
-  const expires = ctx.clock.now() + TICKET_TTL_MS;
-  const ticket = createHash('sha256').update(`${e.id}:${expires}:${identified}`).digest('hex').slice(0, 32);
-  return { joinUrl: `/live/${e.id}?ticket=${ticket}`, expiresAt: new Date(expires).toISOString() };
+  const now = ctx.clock.now();
+  const event = liveEventOut(e, new Date(now), lang);
+  const stream = vodUrl(LIVE_DEMO_VIDEO, now, TICKET_TTL_MS);
+  return {
+    joinUrl: `/liveBroadcast?eventId=${e.id}`,
+    expiresAt: stream.expiresAt,
+    event,
+    ...(event.status === 'upcoming' ? {} : { streamUrl: stream.url }),
+  };
 }
 
 export const visibleTo = (session: { currentIdType: number } | undefined) => session !== undefined && session.currentIdType !== 0;

@@ -1,7 +1,8 @@
 /**
  * Files: report PDFs rendered on the fly from the fund's NAV (file id report-<id>) and CMS files (file-<id>).
  * A report is only served inside the caller's scope (held funds, or partner products): another investor's file id
- * answers 4004 like an unknown one.
+ * answers 4004 like an unknown one. A file is named after what the list shows (a report's title in the request's
+ * language); fileLink signs an address with that name for a frame or a new tab (served by server/media.ts).
  */
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import type { LanguageType } from '../../src/constants.ts';
@@ -10,9 +11,10 @@ import type { AppContext } from '../context.ts';
 import { isoDay, utcDate, type Dayjs } from '../dates.ts';
 import { cmsFiles, fundNavs, fundReports, funds, holdings } from '../db/schema.ts';
 import { money, notFound, pageOf, paging, pick, requireInvestor, sessionOf, type PageQuery } from './client-access.ts';
-import { REPORT_TYPES } from './client-assets.ts';
+import { REPORT_TYPES, reportTitle } from './client-assets.ts';
 import { onePagePdf, type PdfLine } from './pdf.ts';
 import type { SessionRow } from './sessions.ts';
+import { fileUrl } from './signed-urls.ts';
 
 export interface FileOut {
   name: string;
@@ -48,7 +50,12 @@ async function navAtOrBefore(ctx: AppContext, fundId: number, date: string) {
 
 const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
 
-async function reportFile(ctx: AppContext, session: SessionRow, reportId: number): Promise<FileOut> {
+/**
+ * The report as a PDF named after its title. `session` is the caller, whose scope is checked; 'signed' is an
+ * address signed by fileLink, whose caller's scope was checked when it was signed; `named` is then the title the
+ * address carries (the name it was signed with, in the language of that call).
+ */
+async function reportFile(ctx: AppContext, session: SessionRow | 'signed', reportId: number, lang: LanguageType, named?: string): Promise<FileOut> {
   const [row] = await ctx.db
     .select({ r: fundReports, f: funds })
     .from(fundReports)
@@ -56,7 +63,9 @@ async function reportFile(ctx: AppContext, session: SessionRow, reportId: number
     .where(eq(fundReports.id, reportId));
   if (!row) throw notFound();
   const { r, f } = row;
-  if (session.currentIdType === 3) {
+  if (session === 'signed') {
+    // Checked when the address was signed.
+  } else if (session.currentIdType === 3) {
     if (!f.partnerOffered) throw notFound();
   } else {
     requireInvestor(session);
@@ -82,9 +91,13 @@ async function reportFile(ctx: AppContext, session: SessionRow, reportId: number
     { text: `Assets under management (${f.aumDate}): ${f.currency} ${money(f.aum).toLocaleString('en-US')}` },
     { text: `Published ${r.date}. Fictional demo data; past performance is no guide to future returns.`, size: 9, gap: 20 },
   ];
-  const name = `${f.code}-${r.type}-${r.period}.pdf`;
-  return { name, contentType: 'application/pdf', body: onePagePdf(lines) };
+  const title = named ?? reportTitle(f, r.type, r.period, lang);
+  return { name: `${fileNameOf(title)}.pdf`, contentType: 'application/pdf', body: onePagePdf(lines, title) };
 }
+
+/** A title as a file name: characters no file system takes (and control characters) become '_'. */
+const fileNameOf = (title: string) =>
+  Array.from(title, (c) => (/[\\/:*?"<>|]/.test(c) || c.charCodeAt(0) < 0x20 || c === '\u007f' ? '_' : c)).join('').trim() || 'file';
 
 type CmsFile = typeof cmsFiles.$inferSelect;
 
@@ -103,12 +116,32 @@ async function cmsFile(ctx: AppContext, id: number, publicOnly: boolean, lang: L
 }
 
 export async function resolveFile(ctx: AppContext, session: SessionRow | undefined, fileId: string, lang: LanguageType): Promise<FileOut> {
-  const s = sessionOf(session);
+  return fileFor(ctx, sessionOf(session), fileId, lang);
+}
+
+async function fileFor(ctx: AppContext, caller: SessionRow | 'signed', fileId: string, lang: LanguageType, named?: string): Promise<FileOut> {
   const reportId = parseId(fileId, 'report');
-  if (reportId !== undefined) return reportFile(ctx, s, reportId);
+  if (reportId !== undefined) return reportFile(ctx, caller, reportId, lang, named);
   const cmsId = parseId(fileId, 'file');
   if (cmsId !== undefined) return cmsFile(ctx, cmsId, false, lang);
   throw notFound();
+}
+
+const FILE_LINK_TTL_MS = 10 * 60_000;
+
+/** fileLink: the caller's file (checked as for a preview) at a signed address that ends with its name. */
+export async function fileLink(ctx: AppContext, session: SessionRow | undefined, fileId: string, lang: LanguageType): Promise<Schemas['FileLink']> {
+  const file = await resolveFile(ctx, session, fileId, lang);
+  return { ...fileUrl(fileId, file.name, ctx.clock.now(), FILE_LINK_TTL_MS), name: file.name };
+}
+
+/**
+ * The file of a signed address (server/media.ts has checked the signature), under the name the address carries;
+ * a report's title is that name without ".pdf".
+ */
+export async function signedFile(ctx: AppContext, fileId: string, name: string, lang: LanguageType): Promise<FileOut> {
+  const file = await fileFor(ctx, 'signed', fileId, lang, name.replace(/\.pdf$/i, ''));
+  return { ...file, name };
 }
 
 export async function resolvePublicFile(ctx: AppContext, fileId: string, lang: LanguageType): Promise<FileOut> {

@@ -715,6 +715,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/file/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signed address of a file, named after it
+         * @description For a frame or a new tab, which cannot send the token header: the address ends with the file's name and carries a signature that expires after 10 minutes (the file is served inline there, and may be framed by the site's own pages). The server checks the caller may read the file as for preview (4003/4004).
+         */
+        get: operations["fileLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/cms/file/list": {
         parameters: {
             query?: never;
@@ -2571,9 +2591,25 @@ export interface components {
         LiveTicketRequest: {
             eventId: string;
         };
-        /** @description A viewer ticket for the broadcast platform. */
+        /** @description A viewer ticket: the event as it stands and, once it has started, the signed address of its stream (the broadcast while it is live, its replay after it has ended). The demo plays a demo video as every stream. */
         LiveTicket: {
+            /** @description The site's page of the event (/liveBroadcast?eventId=…), where the stream plays. */
             joinUrl: string;
+            /**
+             * Format: date-time
+             * @description When streamUrl stops working.
+             */
+            expiresAt: string;
+            event: components["schemas"]["LiveEvent"];
+            /** @description Signed, short-lived URL of the stream; absent before the event starts. */
+            streamUrl?: string;
+        };
+        /** @description A signed, short-lived address of a file that names it. */
+        FileLink: {
+            /** @description /files/{fileId}/{name}?expires=…&sig=… (same origin). */
+            url: string;
+            /** @description The file's name, as in the address and in Content-Disposition. */
+            name: string;
             /** Format: date-time */
             expiresAt: string;
         };
@@ -3256,6 +3292,10 @@ export interface components {
         /** @description Envelope whose data is LiveTicket (null when code is not 1000). */
         LiveTicketEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["LiveTicket"] | components["schemas"]["Null"];
+        };
+        /** @description Envelope whose data is FileLink (null when code is not 1000). */
+        FileLinkEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["FileLink"] | components["schemas"]["Null"];
         };
         /** @description One page of FileEntry. */
         FileEntryPage: components["schemas"]["PageMeta"] & {
@@ -4760,6 +4800,41 @@ export interface operations {
                 content: {
                     "application/octet-stream": string;
                     "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    fileLink: {
+        parameters: {
+            query: {
+                /** @description File id; the server checks the caller may read it (4003/4004). */
+                fileId: string;
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileLinkEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

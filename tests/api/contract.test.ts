@@ -31,7 +31,7 @@ function deref(node: unknown): Json {
 }
 
 // [method + exact path, operationId]: every call of SPEC.md section 7 (table and "known by path only"), the
-// demo server's helpers (/demo/*), the implied public-site forms and the tracking image.
+// demo server's helpers (/demo/*), the implied public-site forms, the tracking image and the signed file addresses.
 const EXPECTED: Array<[string, string]> = [
   ['POST /sys/users/loginV2', 'loginV2'],
   ['GET /sys/users/verifyCodeImage', 'verifyCodeImage'],
@@ -67,6 +67,8 @@ const EXPECTED: Array<[string, string]> = [
   ['POST /live/broadcast/ticket/vhall', 'vhall'],
   ['GET /file/preview', 'preview'],
   ['GET /file/download', 'fileDownload'],
+  // A signed address of a file for a frame or a new tab, which cannot send the token header.
+  ['GET /file/link', 'fileLink'],
   ['GET /public/cms/file/list', 'publicFileList'],
   ['GET /public/cms/file/download', 'publicFileDownload'],
   ...[

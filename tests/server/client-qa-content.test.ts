@@ -108,11 +108,14 @@ describe('content', () => {
 
   it('lists live events upcoming first and issues tickets (clients-only events need a token)', async () => {
     const events = await call<Page<S['LiveEvent']>>(s.app, 'GET', '/api/live/broadcast/event');
-    expect(events.data.total).toBe(4);
+    expect(events.data.total).toBe(5);
+    // Live and upcoming first, soonest first; then the ended ones, latest first.
+    expect(events.data.list.map((e) => e.status)).toEqual(['live', 'upcoming', 'upcoming', 'ended', 'ended']);
     const clientsOnly = events.data.list.find((e) => e.clientsOnly)!;
     expect((await call(s.app, 'POST', '/api/live/broadcast/ticket/vhall', { body: { eventId: clientsOnly.id } })).code).toBe(4003);
     const t = await investor.post<S['LiveTicket']>('/live/broadcast/ticket/vhall', { eventId: clientsOnly.id });
-    expect(t.data.joinUrl).toContain(`/live/${clientsOnly.id}`);
+    expect(t.data.joinUrl).toBe(`/liveBroadcast?eventId=${clientsOnly.id}`);
+    expect(t.data.event.id).toBe(clientsOnly.id);
   });
 });
 

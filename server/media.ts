@@ -1,0 +1,107 @@
+/**
+ * What browsers load from signed addresses (services/signed-urls.ts) rather than through the API: videos and live
+ * streams at /media/vod/{id}.mp4, files at /files/{fileId}/{name}. A missing, altered or expired signature answers
+ * 403, an unknown video or file 404, both as a short text in the request's language (a player or a new tab shows
+ * no JSON envelope). Videos answer byte ranges (206), as players ask for them to start and to seek.
+ *
+ * The demo's videos are encoded on first use (services/demo-video.ts) in a worker thread, which ends when the video
+ * is done: the encoder's memory leaves with it, and the bytes stay here (some 15 KB each).
+ */
+import { Worker } from 'node:worker_threads';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LanguageType } from '../src/constants.ts';
+import { videos } from './db/schema.ts';
+import { langOf } from './routes/respond.ts';
+import { disposition, signedFile } from './services/client-files.ts';
+import { AppError } from './services/errors.ts';
+import { fileGrant, verify, vodGrant } from './services/signed-urls.ts';
+
+const TEXT = {
+  refused: { zh_CN: '链接无效或已过期，请回到页面重新打开。', en_US: 'The link is invalid or has expired; please open it again from the page.' },
+  missing: { zh_CN: '未找到', en_US: 'Not found' },
+} satisfies Record<string, Record<LanguageType, string>>;
+
+function refuse(req: FastifyRequest, reply: FastifyReply, status: 403 | 404 | 416) {
+  const text = TEXT[status === 403 ? 'refused' : 'missing'][langOf(req)];
+  return reply.code(status).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(text);
+}
+
+/** The worker's file: the TypeScript source (run by Node's type stripping) or, in the built server, its bundle. */
+const WORKER = import.meta.url.endsWith('.ts') ? new URL('./services/demo-video-worker.ts', import.meta.url) : new URL('./demo-video-worker.mjs', import.meta.url);
+
+const encoded = new Map<string, Promise<Buffer>>();
+
+/** The demo video's MP4, encoded once per process. */
+export function demoVideoBytes(videoId: string): Promise<Buffer> {
+  let bytes = encoded.get(videoId);
+  if (!bytes) {
+    bytes = new Promise<Buffer>((resolve, reject) => {
+      const worker = new Worker(WORKER, { workerData: { videoId } });
+      worker.once('message', (data: Uint8Array) => resolve(Buffer.from(data.buffer, data.byteOffset, data.byteLength)));
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`demo video worker exited with ${code}`)));
+    });
+    // A failure is not kept: the next request tries again.
+    bytes.catch(() => encoded.delete(videoId));
+    encoded.set(videoId, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * The body, or the one range of it that the Range header asks for (RFC 9110 §14). A header that is not one
+ * satisfiable-looking bytes range is ignored (the whole body, 200); a range that starts past the end answers 416.
+ */
+function sendRange(req: FastifyRequest, reply: FastifyReply, body: Buffer, type: string) {
+  reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'no-store').type(type);
+  const m = /^bytes=(\d*)-(\d*)$/.exec((req.headers.range ?? '').trim());
+  if (!m || (m[1] === '' && m[2] === '')) return reply.header('Content-Length', body.length).send(body);
+  const size = body.length;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    // A suffix: the last N bytes.
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || end < start) {
+    reply.header('Content-Range', `bytes */${size}`);
+    return refuse(req, reply, 416);
+  }
+  return reply
+    .code(206)
+    .header('Content-Range', `bytes ${start}-${end}/${size}`)
+    .header('Content-Length', end - start + 1)
+    .send(body.subarray(start, end + 1));
+}
+
+type Signed = { Querystring: { expires?: string; sig?: string } };
+
+export function registerMedia(app: FastifyInstance): void {
+  app.get<Signed & { Params: { file: string } }>('/media/vod/:file', async (req, reply) => {
+    const m = /^([A-Za-z0-9_-]{1,64})\.mp4$/.exec(req.params.file);
+    if (!m) return refuse(req, reply, 404);
+    const videoId = m[1];
+    if (!verify(vodGrant(videoId), req.query, app.ctx.clock.now())) return refuse(req, reply, 403);
+    const [video] = await app.ctx.db.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId));
+    if (!video) return refuse(req, reply, 404);
+    return sendRange(req, reply, await demoVideoBytes(videoId), 'video/mp4');
+  });
+
+  app.get<Signed & { Params: { fileId: string; name: string } }>('/files/:fileId/:name', async (req, reply) => {
+    const { fileId, name } = req.params;
+    if (!verify(fileGrant(fileId, name), req.query, app.ctx.clock.now())) return refuse(req, reply, 403);
+    try {
+      const file = await signedFile(app.ctx, fileId, name, langOf(req));
+      reply.header('Content-Disposition', disposition('inline', file.name));
+      return sendRange(req, reply, file.body, file.contentType);
+    } catch (err) {
+      if (err instanceof AppError) return refuse(req, reply, 404);
+      throw err;
+    }
+  });
+}
