@@ -275,6 +275,16 @@ export async function reportFile(fileId: string, mode: 'preview' | 'download'): 
   throw new ApiError('http', `file ${fileId}`, { status: result.response.status });
 }
 
+/**
+ * A report at a signed address named after it (/files/{fileId}/{name}?expires=…&sig=…): the preview's frame and its
+ * new tab load it without the token header, and a saved copy keeps the report's name. Failures show as for any call.
+ */
+export async function reportLink(fileId: string): Promise<{ url: string; name: string }> {
+  const link = await settleData(api.GET('/file/link', { params: { query: { fileId } } }));
+  if (!link) throw new ApiError('business', `file ${fileId}`);
+  return { url: link.url, name: link.name };
+}
+
 // The detail page's loader: the product (and the investor's holding) plus only what the active tab shows.
 
 export interface DetailSearch {

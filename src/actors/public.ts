@@ -78,26 +78,44 @@ export interface LiveEventItem {
   title: string;
   summary: string;
   startTime: string;
+  endTime?: string;
   status: 'upcoming' | 'live' | 'ended';
 }
+
+const liveEventItem = (e: Schemas['LiveEvent']): LiveEventItem => ({
+  id: e.id,
+  title: e.title,
+  summary: e.summary ?? '',
+  startTime: e.startTime,
+  endTime: e.endTime,
+  status: e.status,
+});
 
 export async function loadLiveEvents(): Promise<Loaded<LiveEventItem[]>> {
   try {
     const page = present(await settleData(api.GET('/live/broadcast/event', { params: { query: { page: 1, limit: 20 } } }), { silent: true }));
-    return {
-      status: 'ok',
-      data: page.list.map((e) => ({ id: e.id, title: e.title, summary: e.summary ?? '', startTime: e.startTime, status: e.status })),
-    };
+    return { status: 'ok', data: page.list.map(liveEventItem) };
   } catch {
     return { status: 'error' };
   }
 }
 
-export async function loadLiveTicket(eventId: string): Promise<Loaded<string>> {
+/** A broadcast's page: the event as it stands and, once it has started, the signed address of its stream. */
+export interface LiveRoom {
+  event: LiveEventItem;
+  streamUrl?: string;
+}
+
+/** `locked`: a clients-only broadcast and no client logged in; `missing`: no such broadcast. */
+export type LiveRoomLoad = Loaded<LiveRoom> | { status: 'locked' } | { status: 'missing' };
+
+export async function loadLiveRoom(eventId: string): Promise<LiveRoomLoad> {
   try {
     const ticket = present(await settleData(api.POST('/live/broadcast/ticket/vhall', { body: { eventId } }), { silent: true }));
-    return { status: 'ok', data: ticket.joinUrl };
-  } catch {
+    return { status: 'ok', data: { event: liveEventItem(ticket.event), streamUrl: ticket.streamUrl } };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === RESULT_CODE.forbidden) return { status: 'locked' };
+    if (error instanceof ApiError && (error.code === RESULT_CODE.notFound || error.status === 400)) return { status: 'missing' };
     return { status: 'error' };
   }
 }

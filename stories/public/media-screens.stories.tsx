@@ -1,28 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react';
-import { fn } from 'storybook/test';
-import type { LiveEventItem, Loaded } from '../../src/actors/public';
-import { LiveBroadcastScreen, VideoScreen } from '../../src/screens/public/media-screens';
+import type { LiveEventItem, LiveRoomLoad, Loaded, VideoItem } from '../../src/actors/public';
+import { LiveBroadcastScreen, LiveEventScreen, VideoScreen } from '../../src/screens/public/media-screens';
 import { inEnglish } from '../support/locale';
 import { InLayout } from './support';
 
 const EVENTS: LiveEventItem[] = [
-  { id: 'e1', title: 'Mid-year outlook 2023', summary: '', startTime: '2023-07-10T08:00:00Z', status: 'upcoming' },
-  { id: 'e2', title: 'ESG roundtable', summary: '', startTime: '2023-03-02T08:00:00Z', status: 'ended' },
+  { id: 'e0', title: 'Demo channel: markets around the clock', summary: 'A standing demo broadcast you can join at any time.', startTime: '2026-01-01T00:00:00Z', endTime: '2098-12-13T00:00:00Z', status: 'live' },
+  { id: 'e1', title: 'Mid-year outlook 2023', summary: '', startTime: '2023-07-10T08:00:00Z', endTime: '2023-07-10T09:00:00Z', status: 'upcoming' },
+  { id: 'e2', title: 'ESG roundtable', summary: '', startTime: '2023-03-02T08:00:00Z', endTime: '2023-03-02T09:00:00Z', status: 'ended' },
 ];
 
-type Args = { view: 'live' | 'liveEmpty' | 'liveError' | 'videoNone' | 'videoError' | 'video' };
+/** A small video that ships with Storybook's browser is not at hand: a missing file shows the player's failure. */
+const STREAM = '/media/vod/none.mp4';
+
+type View =
+  | 'live' | 'liveEmpty' | 'liveError'
+  | 'roomUpcoming' | 'roomLive' | 'roomEnded' | 'roomLocked' | 'roomMissing' | 'roomError'
+  | 'videoNone' | 'videoError' | 'video';
+type Args = { view: View };
+
+const ROOMS: Record<string, LiveRoomLoad> = {
+  roomUpcoming: { status: 'ok', data: { event: EVENTS[1] } },
+  roomLive: { status: 'ok', data: { event: EVENTS[0], streamUrl: STREAM } },
+  roomEnded: { status: 'ok', data: { event: EVENTS[2], streamUrl: STREAM } },
+  roomLocked: { status: 'locked' },
+  roomMissing: { status: 'missing' },
+  roomError: { status: 'error' },
+};
 
 function Media({ view }: Args) {
   const { i18n } = useLingui();
   const locale = i18n.locale === 'en' ? 'en' : 'zh-CN';
   const events: Loaded<LiveEventItem[]> = view === 'liveError' ? { status: 'error' } : { status: 'ok', data: view === 'liveEmpty' ? [] : EVENTS };
+  const video: Loaded<VideoItem> | null = view === 'videoNone' ? null : view === 'videoError' ? { status: 'error' } : { status: 'ok', data: { videoId: 'v1', playUrl: STREAM } };
   return (
     <InLayout locale={locale} path="/liveBroadcast">
       {view.startsWith('live') ? (
-        <LiveBroadcastScreen locale={locale} events={events} onJoin={fn()} />
+        <LiveBroadcastScreen locale={locale} events={events} hrefFor={(id) => `/liveBroadcast?eventId=${id}`} />
+      ) : view.startsWith('room') ? (
+        <LiveEventScreen locale={locale} room={ROOMS[view]} listHref="/liveBroadcast" loginHref="/login?redirect=%2FliveBroadcast" onRetry={() => {}} />
       ) : (
-        <VideoScreen video={view === 'videoNone' ? null : view === 'videoError' ? { status: 'error' } : { status: 'ok', data: { videoId: 'v1', playUrl: '/files/none.mp4' } }} />
+        <VideoScreen video={video} />
       )}
     </InLayout>
   );
@@ -35,13 +54,28 @@ type Story = StoryObj<typeof meta>;
 export const LiveEvents: Story = {};
 export const LiveEmpty: Story = { args: { view: 'liveEmpty' } };
 export const LiveError: Story = { args: { view: 'liveError' } };
+/** A broadcast's page before it starts: when, and that it plays by itself then. */
+export const RoomUpcoming: Story = { args: { view: 'roomUpcoming' } };
+/** While it is live: the stream (here a missing file, so the player says it cannot play). */
+export const RoomLive: Story = { args: { view: 'roomLive' } };
+export const RoomEnded: Story = { args: { view: 'roomEnded' } };
+export const RoomLocked: Story = { args: { view: 'roomLocked' } };
+export const RoomMissing: Story = { args: { view: 'roomMissing' } };
+export const RoomError: Story = { args: { view: 'roomError' } };
 export const VideoNotChosen: Story = { args: { view: 'videoNone' } };
 export const VideoError: Story = { args: { view: 'videoError' } };
+/** A video whose file cannot be loaded: the player's place says so. */
 export const Video: Story = { args: { view: 'video' } };
 
 export const LiveEventsEn = inEnglish(LiveEvents);
 export const LiveEmptyEn = inEnglish(LiveEmpty);
 export const LiveErrorEn = inEnglish(LiveError);
+export const RoomUpcomingEn = inEnglish(RoomUpcoming);
+export const RoomLiveEn = inEnglish(RoomLive);
+export const RoomEndedEn = inEnglish(RoomEnded);
+export const RoomLockedEn = inEnglish(RoomLocked);
+export const RoomMissingEn = inEnglish(RoomMissing);
+export const RoomErrorEn = inEnglish(RoomError);
 export const VideoNotChosenEn = inEnglish(VideoNotChosen);
 export const VideoErrorEn = inEnglish(VideoError);
 export const VideoEn = inEnglish(Video);

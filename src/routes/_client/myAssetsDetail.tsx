@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { FundDetailScreen, type FundDetailScreenProps } from '../../screens/client/assets/fund-detail-screen';
 import { DETAIL_TABS, type DetailTab } from '../../screens/client/assets/detail-tab-names';
 import { usePdfFiles } from '../../screens/client/assets/use-pdf-files';
-import { audienceFor, loadFundDetail, reportFile, type DetailSearch } from '../../actors/assets';
+import { audienceFor, loadFundDetail, reportFile, reportLink, type DetailSearch } from '../../actors/assets';
 import { currentLocale } from '../../i18n';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
@@ -30,7 +30,7 @@ function Screen({ status, ...loaded }: Loaded & Pick<FundDetailScreenProps, 'sta
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/myAssetsDetail' });
   const router = useRouter();
-  const files = usePdfFiles(reportFile);
+  const files = usePdfFiles(reportFile, reportLink);
   const tab = search.tab ?? 'asset';
   return (
     <FundDetailScreen

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { PresentationScreen, type PresentationScreenProps } from '../../screens/client/assets/presentation-screen';
 import { usePdfFiles } from '../../screens/client/assets/use-pdf-files';
-import { audienceFor, getFundReport, listFundReportType, reportFile } from '../../actors/assets';
+import { audienceFor, getFundReport, listFundReportType, reportFile, reportLink } from '../../actors/assets';
 import { currentLocale } from '../../i18n';
 
 const LIMIT = 10;
@@ -34,7 +34,7 @@ function Screen(props: Partial<PresentationScreenProps> & Pick<PresentationScree
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/presentationPath' });
   const router = useRouter();
-  const files = usePdfFiles(reportFile);
+  const files = usePdfFiles(reportFile, reportLink);
   return (
     <PresentationScreen
       types={[]}

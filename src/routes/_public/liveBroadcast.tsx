@@ -1,23 +1,67 @@
-import { useState } from 'react';
-import { createFileRoute } from '@tanstack/react-router';
-import { LiveBroadcastScreen, type LiveBroadcastScreenProps } from '../../screens/public/media-screens';
-import { loadLiveEvents, loadLiveTicket } from '../../actors/public';
+import { useEffect } from 'react';
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
+import { LiveBroadcastScreen, LiveEventScreen } from '../../screens/public/media-screens';
+import { loadLiveEvents, loadLiveRoom, type LiveEventItem, type Loaded as Load, type LiveRoomLoad } from '../../actors/public';
 import { usePublicLocale } from '../../app/public-gate';
+import type { RenderLink } from '../../components/render-link';
 
-export const Route = createFileRoute('/_public/liveBroadcast')({ loader: () => loadLiveEvents(), component: Page });
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const LIST = '/liveBroadcast';
+const roomHref = (eventId: string) => `${LIST}?eventId=${encodeURIComponent(eventId)}`;
+/** How often the page checks whether its broadcast has started or ended. */
+const STATE_CHECK_MS = 15_000;
+
+type Loaded = { kind: 'room'; room: LiveRoomLoad } | { kind: 'list'; events: Load<LiveEventItem[]> };
+
+// /liveBroadcast: the list of broadcasts; /liveBroadcast?eventId=…: one broadcast's page, where it plays.
+export const Route = createFileRoute('/_public/liveBroadcast')({
+  // The router reads ?eventId=3 as the number 3.
+  validateSearch: (search: Record<string, unknown>): { eventId?: string } => {
+    const id = typeof search.eventId === 'number' ? String(search.eventId) : search.eventId;
+    return typeof id === 'string' && ID.test(id) ? { eventId: id } : {};
+  },
+  loaderDeps: ({ search }) => ({ eventId: search.eventId }),
+  loader: async ({ deps }): Promise<Loaded> =>
+    deps.eventId ? { kind: 'room', room: await loadLiveRoom(deps.eventId) } : { kind: 'list', events: await loadLiveEvents() },
+  component: Page,
+});
+
+const renderLink: RenderLink = ({ href, children }) => <Link to={href}>{children}</Link>;
 
 function Page() {
-  const events = Route.useLoaderData();
-  const [joined, setJoined] = useState<LiveBroadcastScreenProps['joined']>();
+  const data = Route.useLoaderData();
+  const { eventId } = Route.useSearch();
+  const locale = usePublicLocale();
+  if (data.kind === 'room') return eventId ? <Room eventId={eventId} room={data.room} /> : null;
+  return <LiveBroadcastScreen locale={locale} events={data.events} hrefFor={roomHref} renderLink={renderLink} />;
+}
+
+/** The state the broadcast's times give now, where the ticket said something else: then a new ticket is needed. */
+function stale(room: LiveRoomLoad, now: number): boolean {
+  if (room.status !== 'ok') return false;
+  const { status, startTime, endTime } = room.data.event;
+  if (status === 'upcoming') return Date.parse(startTime) <= now;
+  return status === 'live' && endTime !== undefined && Date.parse(endTime) < now;
+}
+
+function Room({ eventId, room }: { eventId: string; room: LiveRoomLoad }) {
+  const router = useRouter();
+  const locale = usePublicLocale();
+  // When the broadcast starts or ends, the page asks for a new ticket: the stream appears, or the replay.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (stale(room, Date.now())) void router.invalidate();
+    }, STATE_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [room, router]);
   return (
-    <LiveBroadcastScreen
-      locale={usePublicLocale()}
-      events={events}
-      joined={joined}
-      onJoin={async (eventId) => {
-        setJoined({ eventId, ticket: 'loading' });
-        setJoined({ eventId, ticket: await loadLiveTicket(eventId) });
-      }}
+    <LiveEventScreen
+      locale={locale}
+      room={room}
+      listHref={LIST}
+      loginHref={`/login?redirect=${encodeURIComponent(roomHref(eventId))}`}
+      renderLink={renderLink}
+      onRetry={() => void router.invalidate()}
     />
   );
 }

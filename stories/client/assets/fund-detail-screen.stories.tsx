@@ -27,7 +27,7 @@ export const Transactions: Story = {
 export const NavHistory: Story = { args: { data: { tab: 'nav', points: navSeries() } } };
 export const Materials: Story = { args: { data: { tab: 'materials', reports: REPORTS } } };
 /** A report open in the preview (its dialog is a chunk of its own, loaded with the first preview). */
-export const MaterialsPreview: Story = { args: { data: { tab: 'materials', reports: REPORTS }, preview: { title: REPORTS[0].title, url: 'about:blank' } } };
+export const MaterialsPreview: Story = { args: { data: { tab: 'materials', reports: REPORTS }, preview: { title: REPORTS[0].title, url: '/files/cases/case-1-en.pdf', name: `${REPORTS[0].title}.pdf` } } };
 export const PartnerView: Story = { args: { audience: 'partner', holding: null } };
 export const EmptyNav: Story = { args: { data: { tab: 'nav', points: [] } } };
 export const Loading: Story = { args: { status: { kind: 'loading' }, holding: null, terms: null } };

@@ -9,7 +9,7 @@ import type { Locale } from '../../../src/constants';
 import { inEnglish } from '../../support/locale';
 import { ESTIMATE_CHART, ESTIMATE_DETAIL, ESTIMATES, FUNDS, INDICATOR_SETTINGS, indicatorSeries, PORTFOLIO, RATIONALES, REPORTS, TERMS } from './fixtures';
 
-type Variant = 'data' | 'empty' | 'loading' | 'error';
+type Variant = 'data' | 'empty' | 'loading' | 'error' | 'preview';
 interface Args {
   page: 'portfolio' | 'indicator' | 'estimate' | 'presentation';
   variant: Variant;
@@ -22,7 +22,7 @@ const statusOf = (v: Variant): LoadStatus =>
 /** The four lighter asset pages, each in its four states. */
 function AssetPages({ page, variant, locale }: Args) {
   const status = statusOf(variant);
-  const data = variant === 'data';
+  const data = variant === 'data' || variant === 'preview';
   if (page === 'portfolio') {
     return <PortfolioScreen status={status} funds={FUNDS} fundCode="HL001" portfolio={data ? PORTFOLIO : null} rationales={data ? RATIONALES : []} locale={locale} onFundChange={fn()} />;
   }
@@ -38,7 +38,9 @@ function AssetPages({ page, variant, locale }: Args) {
   return (
     <PresentationScreen status={status} types={[{ value: 'quarterly', label: 'Quarterly report' }, { value: 'annual', label: 'Annual report' }]} type=""
       reports={{ list: data ? REPORTS : [], total: data ? 2 : 0, page: 1, limit: 10 }} locale={locale} onTypeChange={fn()} onPage={fn()}
-      onPreview={fn()} onDownload={fn()} preview={null} onClosePreview={fn()} />
+      onPreview={fn()} onDownload={fn()} onClosePreview={fn()}
+      // A PDF of the public site stands in for the report's signed address.
+      preview={variant === 'preview' ? { title: REPORTS[0].title, url: '/files/cases/case-1-en.pdf', name: `${REPORTS[0].title}.pdf` } : null} />
   );
 }
 
@@ -65,6 +67,8 @@ export const PresentationData = story('presentation', 'data');
 export const PresentationEmpty = story('presentation', 'empty');
 export const PresentationLoading = story('presentation', 'loading');
 export const PresentationError = story('presentation', 'error');
+/** A report open in the preview: the PDF in a frame and the link to it in a new tab, with the file's name. */
+export const PresentationPreview = story('presentation', 'preview');
 export const PortfolioDataEn = en(PortfolioData);
 export const PortfolioEmptyEn = en(PortfolioEmpty);
 export const PortfolioLoadingEn = en(PortfolioLoading);
@@ -81,3 +85,4 @@ export const PresentationDataEn = en(PresentationData);
 export const PresentationEmptyEn = en(PresentationEmpty);
 export const PresentationLoadingEn = en(PresentationLoading);
 export const PresentationErrorEn = en(PresentationError);
+export const PresentationPreviewEn = en(PresentationPreview);

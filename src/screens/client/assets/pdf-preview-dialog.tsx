@@ -1,8 +1,12 @@
-import { Box, CloseButton, Dialog, Link, Portal, Stack } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PdfPreview } from './report-list';
 
-/** The PDF in an iframe, created only when a preview is open; a link opens it in a new tab (phones). */
+/**
+ * The PDF in a frame, created only when a preview is open, from the report's signed address (which the site's CSP
+ * lets its own pages frame); a link opens the same address in a new tab (phones), where the name shows and a saved
+ * copy keeps it.
+ */
 export default function PdfPreviewDialogLive({ preview, onClose }: { preview: PdfPreview | null; onClose: () => void }) {
   const { t } = useLingui();
   return (
@@ -17,8 +21,12 @@ export default function PdfPreviewDialogLive({ preview, onClose }: { preview: Pd
             <Dialog.Body>
               {preview && (
                 <Stack gap="2">
-                  <Link href={preview.url} target="_blank" rel="noopener" color="brand.700">
+                  <Link href={preview.url} target="_blank" rel="noopener" color="brand.700" wordBreak="break-all">
                     <Trans>在新标签页中打开</Trans>
+                    <Text as="span" color="fg.muted">
+                      {' '}
+                      ({preview.name})
+                    </Text>
                   </Link>
                   <Box as="iframe" title={preview.title} {...{ src: preview.url }} w="100%" h="70vh" borderWidth="1px" />
                 </Stack>

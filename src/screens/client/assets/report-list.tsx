@@ -53,8 +53,10 @@ export function ReportList({ reports, locale, onPreview, onDownload, busyId }: R
 
 export interface PdfPreview {
   title: string;
-  /** An object URL of the fetched PDF (the file needs the token header, so it is fetched first). */
+  /** The report's signed address (same origin), which ends with its file name. */
   url: string;
+  /** The file name, e.g. "泓岸价值精选一号2026Q3季度报告.pdf". */
+  name: string;
 }
 
 /** The dialog's chunk (Chakra's Dialog, its portal and focus trap). */

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { usePageTitle } from '../../../components/page-title';
 import { anchorLink, type RenderLink } from '../../../components/render-link';
+import { VideoPlayer } from '../../../components/video-player';
 import { formatDate } from '../../../format';
 import { PageFrame, StatusView, type PageStatus } from './page-parts';
 import { SafeHtml } from './safe-html';
@@ -64,10 +65,7 @@ export function ContentDetailScreen(props: ContentDetailScreenProps) {
             </HStack>
             {detail.video &&
               (detail.video.playUrl ? (
-                <Box w="full" bg="black" rounded="md" overflow="hidden">
-                  <video controls preload="metadata" src={detail.video.playUrl} poster={detail.video.cover || undefined}
-                    aria-label={t`视频`} style={{ width: '100%', maxHeight: '28rem' }} />
-                </Box>
+                <VideoPlayer src={detail.video.playUrl} poster={detail.video.cover} label={t`视频`} />
               ) : (
                 <Box rounded="md" bg="bg.muted" p="6" textAlign="center">
                   {detail.video.cover && <Image src={detail.video.cover} alt="" mx="auto" mb="3" maxH="48" />}

@@ -288,6 +288,7 @@ describe('FundDetailScreen materials: the PDF preview (its dialog is a chunk of 
   };
   const reports = REPORTS;
   const title = REPORTS[0].title;
+  const url = `/files/F1/${encodeURIComponent(`${title}.pdf`)}?expires=1&sig=x`;
 
   it('shows no dialog until a preview is asked for, then the file with its title, and closes from its button', async () => {
     const onClosePreview = vi.fn();
@@ -299,13 +300,17 @@ describe('FundDetailScreen materials: the PDF preview (its dialog is a chunk of 
     expect(screen.queryByRole('dialog')).toBeNull();
     view.rerender(
       <UiProvider>
-        <FundDetailScreen {...base} preview={{ title, url: 'blob:report' }} onClosePreview={onClosePreview} data={{ tab: 'materials', reports }} />
+        <FundDetailScreen {...base} preview={{ title, url, name: `${title}.pdf` }} onClosePreview={onClosePreview} data={{ tab: 'materials', reports }} />
       </UiProvider>,
     );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(title);
-    expect(screen.getByTitle(title)).toHaveAttribute('src', 'blob:report');
-    expect(screen.getByRole('link', { name: '在新标签页中打开' })).toHaveAttribute('href', 'blob:report');
+    // The frame and the new tab open the report's signed address, which names the file; the link shows the name.
+    expect(screen.getByTitle(title)).toHaveAttribute('src', url);
+    const link = screen.getByRole('link', { name: /^在新标签页中打开/ });
+    expect(link).toHaveTextContent(`在新标签页中打开 (${title}.pdf)`);
+    expect(link).toHaveAttribute('href', url);
+    expect(link).toHaveAttribute('target', '_blank');
     fireEvent.click(screen.getByRole('button', { name: '关闭预览' }));
     await waitFor(() => expect(onClosePreview).toHaveBeenCalled());
   });
