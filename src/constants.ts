@@ -26,6 +26,8 @@ export const VISIT_BEACON_MAX_DELAY_MS = 2_000;
  * before it starts signed out. Open tabs answer within milliseconds; the wait only passes in full when none is open.
  */
 export const SESSION_HANDOVER_WAIT_MS = 400;
+/** Our own figure: how long the notice "shown in your account's language" stays, with its switch-back button. */
+export const ACCOUNT_LANGUAGE_NOTICE_MS = 10_000;
 /** §8: network-failure message stays this long. */
 export const NETWORK_ERROR_TOAST_MS = 5_000;
 

@@ -36,7 +36,7 @@ async function start() {
   await adoptOpenTabSession(store, crossTab, SESSION_HANDOVER_WAIT_MS);
   const session = createSession({ store, crossTab });
   await nextTask();
-  const loginFlow = createLoginFlow(session, followAccountLanguage);
+  const loginFlow = createLoginFlow(session, (languageType) => void followAccountLanguage(languageType, session));
   connectApi(session, loginFlow);
   const router = createAppRouter({ session, loginFlow });
   connectNavigator(router, session, loginFlow);

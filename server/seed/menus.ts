@@ -13,7 +13,7 @@ const accountChildren = (first: Column): Column[] => [
   first,
   { key: 'portfolio', zh: '投资组合', en: 'Portfolio', content: '/portfolioPath' },
   { key: 'indicator', zh: '业绩指标', en: 'Performance Indicators', content: '/indicatorPath' },
-  { key: 'estimate', zh: '估算净值', en: 'Estimated Net Worth', content: '/estimatePath' },
+  { key: 'estimate', zh: '估算净值', en: 'Estimated NAV', content: '/estimatePath' },
   { key: 'presentation', zh: '产品报告', en: 'Product Reports', content: '/presentationPath' },
 ];
 
@@ -23,7 +23,7 @@ const prodList: Column = { key: 'prodList', zh: '产品列表', en: 'Product Lis
 const menu = (first: Column): Column[] => [
   { key: 'account', zh: '我的账户', en: 'My Account', content: '/myAccount', children: accountChildren(first) },
   { key: 'enter', zh: '走进泓岸', en: 'About Harbourline', content: '/enterSpring' },
-  { key: 'investment', zh: '投资观点', en: 'Investment Perspectives', content: '/investment' },
+  { key: 'investment', zh: '投资观点', en: 'Investment Views', content: '/investment' },
   { key: 'news', zh: '公司动态', en: 'Company News', content: '/companyNews' },
   { key: 'activity', zh: '活动', en: 'Activities', content: '/activityList' },
   { key: 'qa', zh: '互动问答', en: 'Q&A', content: '/qaSession' },

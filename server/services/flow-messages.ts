@@ -13,5 +13,5 @@ export const FLOW_MESSAGES = {
   enterpriseEmailRequired: { zh_CN: '请输入企业邮箱', en_US: 'Please enter your business e-mail' },
   relationTypeInvalid: { zh_CN: '身份类型与客户类型不符', en_US: 'The investor type does not fit this client type' },
   noPendingBind: { zh_CN: '没有待确认的绑定，请重新提交', en_US: 'No binding is waiting for confirmation, please submit again' },
-  noPartnerEmail: { zh_CN: '未找到合伙人企业邮箱', en_US: 'No business e-mail on record for this partner' },
+  noPartnerEmail: { zh_CN: '未找到合作伙伴的企业邮箱', en_US: 'No business e-mail on record for this partner' },
 } as const;

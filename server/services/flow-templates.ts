@@ -36,7 +36,7 @@ export function partnerMail(link: string, partnerName: string, lang: LanguageTyp
         body: `Hello ${partnerName},\n\nopen this link to confirm your partnership with Harbourline Capital. It works once and for ${hours} hours:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
       }
     : {
-        subject: '泓岸资本：合伙人身份验证',
-        body: `${partnerName}，您好：\n\n请点击以下链接完成合伙人身份验证，链接仅可使用一次，${hours} 小时内有效：\n${link}\n\n如非本人操作，请忽略本邮件。`,
+        subject: '泓岸资本：合作伙伴身份验证',
+        body: `${partnerName}，您好：\n\n请点击以下链接完成合作伙伴身份验证，链接仅可使用一次，${hours} 小时内有效：\n${link}\n\n如非本人操作，请忽略本邮件。`,
       };
 }

@@ -13,7 +13,7 @@ const MESSAGES = {
   tokenExpired: { zh_CN: '登录已过期，请重新登录', en_US: 'Session expired, please log in again' },
   tokenRevoked: { zh_CN: '登录已失效，请重新登录', en_US: 'Session ended, please log in again' },
   forbidden: { zh_CN: '无权访问', en_US: 'Access denied' },
-  partnerExpired: { zh_CN: '合伙人验证失败：合作已到期', en_US: 'partner validation failed: the partnership has expired' },
+  partnerExpired: { zh_CN: '合作伙伴验证失败：合作已到期', en_US: 'partner validation failed: the partnership has expired' },
   notFound: { zh_CN: '未找到', en_US: 'Not found' },
   systemError: { zh_CN: '系统异常，请稍后重试', en_US: 'system failed, please try again' },
   ...FLOW_MESSAGES,

@@ -2,8 +2,11 @@
  * Switching the language (SPEC.md section 4). Public area: store it (cookie + legacy cookie). Client area: also
  * tell the server, reload the info (menus in the new language) and go to the first allowed page.
  */
-import type { Locale } from '../constants';
-import { currentLocale, loadLocale, persistLocale, toLanguageType, fromLanguageType } from '../i18n';
+import { msg } from '@lingui/core/macro';
+import { ACCOUNT_LANGUAGE_NOTICE_MS, type Locale } from '../constants';
+import { currentLocale, i18n, loadLocale, persistLocale, toLanguageType, fromLanguageType } from '../i18n';
+import { AUTONYMS } from '../components/language-switch';
+import { notifyInfo } from '../components/toaster';
 import { api } from '../api/client';
 import { settleData } from '../api/envelope';
 import type { SessionActor } from './session';
@@ -41,7 +44,18 @@ export async function switchClientLanguage(locale: Locale, session: SessionActor
   session.send({ type: 'session.reloadInfo' });
 }
 
-/** After login the language follows the account's languageType. */
-export function followAccountLanguage(languageType: string): void {
-  void switchPublicLanguage(fromLanguageType(languageType));
+/**
+ * After login the language follows the account's languageType. When that changes the page's language, the user is
+ * told so once, in the new language, with a button that switches back (and stores that choice on the account).
+ */
+export async function followAccountLanguage(languageType: string, session: SessionActor): Promise<void> {
+  const before = requestedLocale();
+  const account = fromLanguageType(languageType);
+  await switchPublicLanguage(account);
+  if (account === before || requestedLocale() !== account) return;
+  const previous = AUTONYMS[before];
+  notifyInfo(i18n._(msg`页面已按您账户的语言显示。`), ACCOUNT_LANGUAGE_NOTICE_MS, {
+    label: i18n._(msg`改回${previous}`),
+    onClick: () => void switchClientLanguage(before, session),
+  });
 }

@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '../constants';
 
 // Each language is named in itself (an autonym), so a reader of either language finds their own;
 // `lang` on each button lets screen readers pronounce it right.
-const AUTONYMS: Record<Locale, string> = { 'zh-CN': '中文', en: 'English' };
+export const AUTONYMS: Record<Locale, string> = { 'zh-CN': '中文', en: 'English' };
 
 export interface LanguageSwitchProps {
   locale: Locale;

@@ -27,10 +27,16 @@ function loadView(): Promise<ToastView> {
 const LazyToastView = lazy(() => loadView().then((module) => ({ default: module.ToastView })));
 
 let counter = 0;
-function show(type: 'error' | 'success', description: string, duration: number): string {
+/** A button in a toast: what it says (in the user's language) and what it does. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+function show(type: 'error' | 'success' | 'info', description: string, duration: number, action?: ToastAction): string {
   counter += 1;
   const id = `app-toast-${counter}`;
-  void loadView().then(({ toaster }) => toaster.create({ id, type, description, duration, closable: true }));
+  void loadView().then(({ toaster }) => toaster.create({ id, type, description, duration, closable: true, action }));
   return id;
 }
 
@@ -41,6 +47,11 @@ export function notifyError(message: string, durationMs: number = DEFAULT_DURATI
 
 export function notifySuccess(message: string, durationMs: number = DEFAULT_DURATION_MS): string {
   return show('success', message, durationMs);
+}
+
+/** A polite notice (role=status), with an optional button that acts on it. */
+export function notifyInfo(message: string, durationMs: number = DEFAULT_DURATION_MS, action?: ToastAction): string {
+  return show('info', message, durationMs, action);
 }
 
 /** Removes every toast (tests, and a logout that should not leave old errors on screen). */

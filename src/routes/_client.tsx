@@ -7,6 +7,7 @@ import type { SessionActor } from '../app/session';
 import { useWarningClock } from '../app/use-warning-clock';
 import type { Locale } from '../constants';
 import { requestedLocale, switchClientLanguage } from '../app/language';
+import { ACCOUNT_PATH } from '../app/route-paths';
 import { currentLocale, loadClientMessages, localeSettled } from '../i18n';
 import { getFindNotice, getFindReadMessage, type Announcement } from '../actors/layout';
 
@@ -81,7 +82,10 @@ function ClientLayout() {
         columns={info.cmsColumnList}
         activePath={pathname}
         locale={locale}
-        onLocaleChange={(next) => void switchClientLanguage(next, session)}
+        onLocaleChange={(next) =>
+          // SPEC.md §4: a switch in the client area ends on the first allowed page (the gate of /myAccount picks it).
+          void switchClientLanguage(next, session).then(() => navigate({ href: ACCOUNT_PATH }))
+        }
         unreadCount={unread}
         announcements={notices.filter((n) => !dismissed.includes(n.id))}
         onDismissAnnouncement={dismiss}

@@ -82,6 +82,28 @@ describe('session', () => {
     await context.close();
   });
 
+  it('a login that changes the language says so once and offers the way back; a switch in the client area ends on the first allowed page', async () => {
+    const context = await newContext(browser, 'en', DESKTOP);
+    const page = await context.newPage();
+    await logIn(page, 'en', 'single@demo.test');
+    await page.waitForURL(/\/myAssets$/, { timeout: 20_000 });
+    // The account speaks Chinese: the page follows it, and says so in Chinese, naming the language it left.
+    const notice = page.getByRole('status').filter({ hasText: '页面已按您账户的语言显示。' });
+    await notice.waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await notice.getByRole('button', { name: '改回English' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByRole('heading', { name: 'My assets' }).first().waitFor({ timeout: 10_000 });
+
+    // The header's switch (SPEC.md §4): stored on the account, and the client area starts again at its first page.
+    await page.goto('/settingPath');
+    await page.getByRole('heading', { name: 'Settings' }).first().waitFor({ timeout: 10_000 });
+    await page.locator('header').getByRole('button', { name: '中文' }).click();
+    await page.waitForURL(/\/myAssets$/, { timeout: 10_000 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await context.close();
+  });
+
   it('a wrong password keeps what was typed and says so in the user\'s language', async () => {
     const context = await newContext(browser, 'en');
     const page = await context.newPage();
