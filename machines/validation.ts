@@ -218,8 +218,9 @@ export function validateRegistration(
     name: checkRequired(form.name, 'name.required', 'name.tooLong', limits.name),
     password: checkPassword(form.password, limits),
     confirm: checkConfirm(form.password, form.confirm),
-    // The image captcha guards sending the code (validateSendCode); the code itself proves the account.
-    captcha: null,
+    // The image captcha guards sending the code (validateSendCode); the code itself proves the account. Without a
+    // code yet, an empty captcha is flagged too: it is the next thing to fill in to get one.
+    captcha: form.code.trim() ? null : checkRequired(form.captcha, 'captcha.required', 'captcha.tooLong', limits.captcha),
     code: checkRequired(form.code, 'code.required'),
     agreed: checkTerms(form.agreed),
   });

@@ -156,7 +156,7 @@ describe('registration machine', () => {
     expect(context.form.account).toBe(valid.account);
   });
 
-  it('checks the form before submitting: name, password 8-20 letters and digits, confirm, code, terms', async () => {
+  it('checks the form before submitting: name, password 8-20 letters and digits, confirm, captcha (no code yet), code, terms', async () => {
     const { actor, registered } = start({ captchas: [captcha] });
     actor.send({ type: 'registration.chooseIdentity', identity: 'individual' });
     actor.send({ type: 'registration.change', values: { account: 'a@b.test', password: 'abcdefgh', confirm: 'abcdefgX' } });
@@ -165,6 +165,7 @@ describe('registration machine', () => {
       name: 'name.required',
       password: 'password.mix',
       confirm: 'confirm.mismatch',
+      captcha: 'captcha.required',
       code: 'code.required',
       agreed: 'terms.required',
     });

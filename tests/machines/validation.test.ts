@@ -94,6 +94,11 @@ describe('required: captcha image code, verification code, full name, terms and 
     expect(validateSendCode({ account: 'a@b.test', captcha: '' })).toEqual({ captcha: 'captcha.required' });
     expect(validateSendCode({ account: 'a@b.test', captcha: 'x'.repeat(C.CAPTCHA_MAX_LENGTH + 1) })).toEqual({ captcha: 'captcha.tooLong' });
   });
+  it('an empty submit flags the image captcha too: without a code yet, it is the next field to fill in', () => {
+    expect(validateRegistration({ ...filled, captcha: '', code: '' })).toEqual({ captcha: 'captcha.required', code: 'code.required' });
+    // Once a code has arrived, the captcha has done its work.
+    expect(validateRegistration({ ...filled, captcha: '' })).toEqual({});
+  });
   it('the name is capped', () => {
     expect(validateRegistration({ ...filled, name: '名'.repeat(C.NAME_MAX_LENGTH) })).toEqual({});
     expect(validateRegistration({ ...filled, name: '名'.repeat(C.NAME_MAX_LENGTH + 1) })).toEqual({ name: 'name.tooLong' });
