@@ -193,6 +193,7 @@ export const INDICATOR_SETTINGS: IndicatorSetting[] = [
   { indicatorCode: 'cumReturn', name: 'Cumulative return', selected: true, order: 1 },
   { indicatorCode: 'benchReturn', name: 'Benchmark return', selected: true, order: 2 },
   { indicatorCode: 'drawdown', name: 'Drawdown', selected: false, order: 3 },
+  { indicatorCode: 'sharpe', name: 'Sharpe ratio', selected: true, order: 4 },
 ];
 
 export function indicatorSeries(): IndicatorSeries[] {
@@ -200,6 +201,7 @@ export function indicatorSeries(): IndicatorSeries[] {
   return [
     { indicatorCode: 'cumReturn', name: 'Cumulative return', unit: 'percent', points: nav.map((p) => ({ date: p.date, value: p.nav / nav[0].nav - 1 })) },
     { indicatorCode: 'benchReturn', name: 'Benchmark return', unit: 'percent', points: nav.map((p, i) => ({ date: p.date, value: (p.nav / nav[0].nav - 1) * 0.6 + Math.sin(i / 50) * 0.02 })) },
+    { indicatorCode: 'sharpe', name: 'Sharpe ratio', unit: 'ratio', points: nav.map((p, i) => ({ date: p.date, value: 0.8 + Math.sin(i / 80) * 0.4 })) },
   ];
 }
 

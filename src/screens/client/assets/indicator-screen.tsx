@@ -45,8 +45,12 @@ export function IndicatorScreen(props: IndicatorScreenProps) {
   const initial = props.settings.filter((s) => s.selected).sort((a, b) => a.order - b.order).map((s) => s.indicatorCode);
   const [chosen, setChosen] = useState<string[]>(initial);
   const aligned = useMemo(() => alignSeries(props.series), [props.series]);
-  const percent = props.series.every((s) => s.unit === 'percent');
-  const chartSeries: ChartSeries[] = props.series.map((s, i) => ({ label: s.name, values: aligned.values[i], color: COLORS[i % COLORS.length] }));
+  // Percentages (returns, volatility, drawdown) and plain ratios (Sharpe…) do not share a scale: each kind gets its
+  // own chart and axis. A series keeps its colour in either.
+  const chartSeries: (ChartSeries & { unit: string })[] = props.series.map((s, i) => ({ label: s.name, values: aligned.values[i], color: COLORS[i % COLORS.length], unit: s.unit }));
+  const groups = (['percent', 'number'] as const)
+    .map((kind) => ({ kind, series: chartSeries.filter((s) => (s.unit === 'percent') === (kind === 'percent')) }))
+    .filter((group) => group.series.length > 0);
   const toggle = (code: string, on: boolean) => setChosen((c) => (on ? [...c, code] : c.filter((x) => x !== code)));
   return (
     <AssetPage title={t`业绩指标`} actions={<FundPicker funds={props.funds} value={props.fundCode} onChange={props.onFundChange} />}>
@@ -71,7 +75,24 @@ export function IndicatorScreen(props: IndicatorScreenProps) {
           {props.series.length === 0 ? (
             <EmptyState><Trans>请选择至少一个指标。</Trans></EmptyState>
           ) : (
-            <TimeSeriesChart dates={aligned.dates} series={chartSeries} valueKind={percent ? 'percent' : 'number'} locale={props.locale} label={t`指标走势图`} />
+            <Stack gap="6">
+              {groups.map((group) => (
+                <Stack key={group.kind} gap="2">
+                  {groups.length > 1 && (
+                    <Text fontWeight="medium" fontSize="sm">
+                      {group.kind === 'percent' ? <Trans>收益与风险（%）</Trans> : <Trans>比率指标</Trans>}
+                    </Text>
+                  )}
+                  <TimeSeriesChart
+                    dates={aligned.dates}
+                    series={group.series}
+                    valueKind={group.kind}
+                    locale={props.locale}
+                    label={group.kind === 'percent' ? t`指标走势图（百分比）` : t`指标走势图（比率）`}
+                  />
+                </Stack>
+              ))}
+            </Stack>
           )}
         </Section>
         <Section title={t`行业分布`}>

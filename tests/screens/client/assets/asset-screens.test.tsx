@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UplotChartProps } from '../../../../src/components/charts/chart-types';
 import { FundDetailScreen } from '../../../../src/screens/client/assets/fund-detail-screen';
 import { EstimateScreen } from '../../../../src/screens/client/assets/estimate-screen';
+import { IndicatorScreen } from '../../../../src/screens/client/assets/indicator-screen';
 import { MyAssetsScreen } from '../../../../src/screens/client/assets/my-assets-screen';
 import { ProductListScreen } from '../../../../src/screens/client/assets/product-list-screen';
 import { useOptimisticFollow } from '../../../../src/screens/client/assets/use-optimistic-follow';
-import { ESTIMATE_CHART, ESTIMATE_DETAIL, ESTIMATES, HOLDING_DETAIL, HOLDINGS, navSeries, PARTNER_FUNDS, REPORTS, SUMMARY, TERMS } from '../../../../stories/client/assets/fixtures';
+import { ESTIMATE_CHART, ESTIMATE_DETAIL, ESTIMATES, FUNDS, HOLDING_DETAIL, HOLDINGS, INDICATOR_SETTINGS, indicatorSeries, navSeries, PARTNER_FUNDS, REPORTS, SUMMARY, TERMS } from '../../../../stories/client/assets/fixtures';
 import { UiProvider } from '../../../../src/components/ui-provider';
 import { preloadLocales, renderUi } from '../../render-ui';
 
@@ -329,5 +330,24 @@ describe('FundDetailScreen terms', () => {
     );
     expect(screen.getAllByText('Inception date', { selector: 'dt' })).toHaveLength(1);
     expect(screen.getByText('Custodian', { selector: 'dt' })).toBeInTheDocument();
+  });
+});
+
+describe('IndicatorScreen', () => {
+  it('draws percentages and ratios on charts of their own, each series keeping its colour', async () => {
+    chartProps.length = 0;
+    await renderUi(
+      <IndicatorScreen
+        status={{ kind: 'ready' }} funds={FUNDS} fundCode="HL001" settings={INDICATOR_SETTINGS} series={indicatorSeries()} sectors={[]}
+        locale="en" saving={false} onFundChange={vi.fn()} onSaveSelection={vi.fn()} onRetry={vi.fn()}
+      />,
+      'en',
+    );
+    await waitFor(() => expect(screen.getAllByTestId('uplot')).toHaveLength(2));
+    expect(screen.getByText('Returns and risk (%)')).toBeInTheDocument();
+    expect(screen.getByText('Ratios')).toBeInTheDocument();
+    const byLabel = (props: UplotChartProps) => props.series.map((s) => s.label);
+    const drawn = chartProps.slice(-2);
+    expect(drawn.map(byLabel)).toEqual([['Cumulative return', 'Benchmark return'], ['Sharpe ratio']]);
   });
 });
