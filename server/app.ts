@@ -71,6 +71,8 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
 
   const serverOptions = {
     logger: config.logger,
+    // The client's address (per-address limits, the audit log) comes from X-Forwarded-For only behind a listed proxy.
+    ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy } : {}),
     // The contract keeps vendor keywords (x-*) in response schemas; Ajv's strict mode would refuse them.
     ajv: { customOptions: { strict: false } },
   };

@@ -22,6 +22,17 @@ export interface ServerConfig {
    * on in demo mode, off in production.
    */
   apiDocs?: boolean;
+  /**
+   * Limits per client address on the operations open without a session (server/services/address-limits.ts):
+   * requests per operation and hour (env ADDRESS_LIMIT_PER_HOUR), and the addresses left out (env
+   * ADDRESS_LIMIT_EXEMPT, comma-separated: the test and bench harnesses' loopback, never a production default).
+   */
+  addressLimit: { perHour: number; exempt: string[] };
+  /**
+   * Addresses or CIDR ranges of the reverse proxies in front (env TRUST_PROXY, comma-separated): their
+   * X-Forwarded-For names the client. Empty, the socket's address is the client's.
+   */
+  trustProxy: string[];
 }
 
 export interface AppContext {
@@ -36,9 +47,22 @@ export const defaultConfig = (): ServerConfig => ({
   refreshLifetimeMs: DEFAULT_REFRESH_LIFETIME_MS,
   specPath: new URL('../openapi.yaml', import.meta.url).pathname,
   logger: false,
-  corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  corsOrigins: listOf(process.env.CORS_ORIGINS),
   apiDocs: process.env.API_DOCS === '1' ? true : process.env.API_DOCS === '0' ? false : undefined,
+  addressLimit: {
+    perHour: positiveInt(process.env.ADDRESS_LIMIT_PER_HOUR, 60),
+    exempt: listOf(process.env.ADDRESS_LIMIT_EXEMPT),
+  },
+  trustProxy: listOf(process.env.TRUST_PROXY),
 });
+
+const listOf = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+
+/** A positive whole number from the environment; anything else (unset, 0, text) is the default. */
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
 
 export interface OnetimeAuth {
   userId: number;

@@ -1,5 +1,6 @@
 /** Tag `auth`: login, captcha, identity selection, tokens. */
 import type { Schemas } from '../api-types.ts';
+import { limitAddress } from '../services/address-limits.ts';
 import { createCaptcha } from '../services/captcha.ts';
 import { tokenInvalid } from '../services/errors.ts';
 import { login } from '../services/login.ts';
@@ -12,6 +13,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 export const auth = {
   async loginV2(req, reply) {
+    await limitAddress(ctxOf(req), 'login', req.ip);
     return ok(req, await login(ctxOf(req), req.body as Schemas['LoginRequest'], deviceLogin(req, reply)));
   },
 

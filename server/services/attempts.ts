@@ -9,6 +9,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { loginFailures } from '../db/schema.ts';
+import { checkPassword } from './passwords.ts';
 
 export interface AttemptRule<Refusal> {
   /**
@@ -18,7 +19,7 @@ export interface AttemptRule<Refusal> {
   decide(failuresSince: (sinceMs: number) => Promise<number>, db: Db): Promise<'admit' | Refusal>;
 }
 
-export type Attempt<Refusal> = { admitted: true } | { admitted: false; refusal: Refusal };
+export type Attempt<Refusal> = { admitted: true; id: number } | { admitted: false; refusal: Refusal };
 
 /** Decides one attempt for key; an admitted attempt counts as a failure until clearFailures. */
 export async function reserveAttempt<Refusal>(
@@ -38,9 +39,28 @@ export async function reserveAttempt<Refusal>(
     };
     const verdict = await rule.decide(failuresSince, tx);
     if (verdict !== 'admit') return { admitted: false, refusal: verdict };
-    await tx.insert(loginFailures).values({ accountKey: key, at: new Date(now) });
-    return { admitted: true };
+    const [row] = await tx.insert(loginFailures).values({ accountKey: key, at: new Date(now) }).returning({ id: loginFailures.id });
+    return { admitted: true, id: row.id };
   });
+}
+
+/**
+ * Checks the password of an admitted attempt. When the line of argon2 verifications is full (4029, nothing
+ * checked), the attempt's reservation is taken back before the refusal goes out: an attempt that was never checked
+ * counts for nothing.
+ */
+export async function checkAdmitted(
+  ctx: Pick<AppContext, 'db'>,
+  attempt: { id: number },
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
+  try {
+    return await checkPassword(storedHash, password);
+  } catch (error) {
+    await ctx.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+    throw error;
+  }
 }
 
 /** A right password: the key's failures go, the reservation of the attempt that had it included. */

@@ -25,13 +25,13 @@ import {
   wechatAccounts,
 } from '../db/schema.ts';
 import { maskOf, parseAccount } from './accounts.ts';
-import { clearFailures, reserveAttempt } from './attempts.ts';
+import { checkAdmitted, clearFailures, reserveAttempt } from './attempts.ts';
 import { codeError, consumeCode } from './codes.ts';
 import { deviceName, familyDeviceIdOf } from './devices.ts';
 import { AppError, forbidden, tokenInvalid } from './errors.ts';
 import { identityTypeMapOf, mayUse, type UserRow } from './identity.ts';
 import { failureKeyOf } from './login.ts';
-import { checkPassword, hashPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { newToken, sha256 } from './secrets.ts';
 import { changingSessions, otherDevicesOf, revokeSessions, revokeSessionsIn, type SessionRow } from './sessions.ts';
 import { maskAccount } from './user-info.ts';
@@ -149,7 +149,7 @@ async function checkSessionPassword(ctx: AppContext, user: UserRow, password: st
         : 'admit',
   });
   if (!attempt.admitted) throw new AppError(RESULT_CODE.tooManyRequests, 'tooManyRequests');
-  if (!(await checkPassword(user.passwordHash, password))) throw passwordIncorrect();
+  if (!(await checkAdmitted(ctx, attempt, user.passwordHash, password))) throw passwordIncorrect();
   await clearFailures(ctx, key);
 }
 
@@ -185,7 +185,7 @@ export async function issuePasswordTicket(ctx: AppContext, session: SessionRow, 
       (await failuresSince(now - PASSWORD_CHECK_WINDOW_MS)) >= PASSWORD_CHECK_MAX_FAILURES ? 'tooMany' : 'admit',
   });
   if (!attempt.admitted) throw new AppError(RESULT_CODE.tooManyRequests, 'tooManyRequests');
-  if (!(await checkPassword(user.passwordHash, password))) throw passwordIncorrect();
+  if (!(await checkAdmitted(ctx, attempt, user.passwordHash, password))) throw passwordIncorrect();
   await clearFailures(ctx, key);
   const ticket = newToken();
   await ctx.db.insert(passwordTickets).values({ hash: sha256(ticket), userId: user.id, expiresAt: new Date(now + PASSWORD_TICKET_TTL_MS) });

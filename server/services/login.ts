@@ -13,13 +13,13 @@ import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
 import { onetimeTokens, users } from '../db/schema.ts';
 import { normalizeAccount } from './accounts.ts';
-import { clearFailures, reserveAttempt } from './attempts.ts';
+import { checkAdmitted, clearFailures, reserveAttempt } from './attempts.ts';
 import { audit, unknownSubject } from './audit.ts';
 import { consumeCaptcha } from './captcha.ts';
 import type { DeviceLogin } from './devices.ts';
 import { AppError, forbidden, wrongCredentials } from './errors.ts';
 import { hasSession, identityTypeMapOf, outcomeOf } from './identity.ts';
-import { checkPassword } from './passwords.ts';
+import { checkPassword, refuseWhenLineFull } from './passwords.ts';
 import { issueOnetime, startSession } from './sessions.ts';
 
 export type LoginInput = Schemas['LoginRequest'];
@@ -40,6 +40,8 @@ export async function login(ctx: AppContext, input: LoginInput, device?: DeviceL
     .where(or(eq(users.email, account), eq(users.mobile, account)));
   const accountKey = failureKeyOf(user?.id, account);
   const now = clock.now();
+  // A full line of password checks refuses at once, before a captcha is spent or a failure counted.
+  refuseWhenLineFull();
 
   // Decided under the account's lock and counted before the password is checked: a burst of parallel attempts gets
   // no more checks than the captcha threshold and the hourly cap allow.
@@ -61,7 +63,7 @@ export async function login(ctx: AppContext, input: LoginInput, device?: DeviceL
     throw wrongCredentials();
   }
 
-  if (!(await checkPassword(user?.passwordHash, input.password)) || !user) {
+  if (!(await checkAdmitted(ctx, attempt, user?.passwordHash, input.password)) || !user) {
     // The attempt was recorded as a failure when it was admitted.
     await audit(ctx, { kind: 'login.failure', userId: user?.id, subject: user ? undefined : unknownSubject(account) });
     throw wrongCredentials();

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { tooManyRequests } from './rate-limit.ts';
 
 // Algorithm is an ambient const enum (not importable as a value under isolatedModules); 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
@@ -16,12 +17,34 @@ export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCos
  * other two held 38 MB for nothing). Beyond this number they wait their turn, first come first served.
  */
 const MAX_AT_ONCE = Math.max(1, Math.min(4, availableParallelism()));
+/**
+ * Verifications waiting for a turn, at most: past this, a verification is refused at once (4029) instead of queued.
+ * A flood of logins (from many addresses, each under its own limit) then cannot make a real login wait behind it:
+ * the line empties in about 8 verification times (a few hundred ms), and whoever finds it full hears so at once.
+ * Hashes (registration, a new password) are not refused: each needs a code or a checked password first.
+ */
+export const MAX_WAITING_VERIFICATIONS = 8 * MAX_AT_ONCE;
 let running = 0;
 const queue: (() => void)[] = [];
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+/** What the argon2 work has done since the process started (tests measure floods by it). */
+export const passwordWork = { verifications: 0, hashes: 0, refused: 0 };
+
+const lineFull = () => running >= MAX_AT_ONCE && queue.length >= MAX_WAITING_VERIFICATIONS;
+
+/** Throws 4029 when a verification would be refused now: a caller asks before spending anything on an attempt. */
+export function refuseWhenLineFull(): void {
+  if (!lineFull()) return;
+  passwordWork.refused++;
+  throw tooManyRequests();
+}
+
+async function inTurn<T>(work: () => Promise<T>, refuseWhenFull: boolean): Promise<T> {
   if (running < MAX_AT_ONCE) running++;
-  else await new Promise<void>((start) => queue.push(start));
+  else {
+    if (refuseWhenFull) refuseWhenLineFull();
+    await new Promise<void>((start) => queue.push(start));
+  }
   try {
     return await work();
   } finally {
@@ -32,24 +55,31 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const hashPassword = (password: string): Promise<string> => inTurn(() => hash(password, ARGON2_OPTIONS));
+export const hashPassword = (password: string): Promise<string> => {
+  passwordWork.hashes++;
+  return inTurn(() => hash(password, ARGON2_OPTIONS), false);
+};
 
 let dummyHash: Promise<string> | undefined;
 
 /**
  * Verifies against the stored hash, or against a throw-away hash when the account is unknown, so that both cases
- * take about the same time and an attacker cannot tell which accounts exist.
+ * take about the same time and an attacker cannot tell which accounts exist. Throws 4029, checking nothing, when
+ * the line of verifications is full.
  */
 export async function checkPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   if (storedHash === undefined) {
     dummyHash ??= hashPassword('no-such-account-' + Math.random());
     const dummy = await dummyHash;
-    await inTurn(() => verify(dummy, password));
+    await inTurn(async () => {
+      passwordWork.verifications++;
+      await verify(dummy, password);
+    }, true);
     return false;
   }
-  try {
-    return await inTurn(() => verify(storedHash, password));
-  } catch {
-    return false;
-  }
+  return inTurn(async () => {
+    passwordWork.verifications++;
+    // A stored value that is not an argon2 hash matches nothing.
+    return verify(storedHash, password).catch(() => false);
+  }, true);
 }

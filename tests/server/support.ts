@@ -11,7 +11,7 @@ import type { Schemas } from '../../server/api-types.ts';
 import { buildApp } from '../../server/app.ts';
 import type { Handlers } from '../../server/routes/respond.ts';
 import { createTestClock, type TestClock } from '../../server/clock.ts';
-import type { ServerConfig } from '../../server/context.ts';
+import { defaultConfig, type ServerConfig } from '../../server/context.ts';
 import { openDb, type DbHandle } from '../../server/db/client.ts';
 import { migrateAndSeed } from '../../server/seed/seed.ts';
 
@@ -49,6 +49,12 @@ function seededTemplate(): Blob | undefined {
   return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
+/**
+ * The tests' own calls come from inject's 127.0.0.1 and are left out of the per-address limits, as the browser
+ * journeys' and the benches' servers leave out loopback; tests of those limits call from other addresses.
+ */
+const TEST_ADDRESS_LIMIT: ServerConfig['addressLimit'] = { ...defaultConfig().addressLimit, exempt: ['127.0.0.1'] };
+
 export async function createTestServer(
   config: Partial<ServerConfig> & { distDir?: string } = {},
   extraHandlers: Handlers = {},
@@ -59,7 +65,7 @@ export async function createTestServer(
   // A no-op on the seeded template; on PostgreSQL it builds the database.
   await migrateAndSeed(handle);
   const clock = createTestClock();
-  const app = await buildApp({ db: handle.db, clock, config: { demo: true, ...config }, extraHandlers });
+  const app = await buildApp({ db: handle.db, clock, config: { demo: true, addressLimit: TEST_ADDRESS_LIMIT, ...config }, extraHandlers });
   await app.ready();
   return {
     app,
