@@ -77,7 +77,8 @@ async function save(call: () => Promise<unknown>, byCode: Partial<Record<number,
     return { ok: true };
   } catch (error) {
     const code = codeOf(error);
-    return { ok: false, message: (code !== undefined && byCode[code]) || failureMessage(error) };
+    const unreachable = error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+    return { ok: false, message: (code !== undefined && byCode[code]) || failureMessage(error), unreachable };
   }
 }
 

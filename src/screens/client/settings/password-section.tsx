@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { HStack, Input, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { ErrorBanner } from '../../../components/error-banner';
 import { FormField } from '../../../components/form-field';
 import { GuardedButton } from '../../../components/guarded-button';
 import { SettingsSection } from './section';
@@ -47,7 +46,6 @@ export function PasswordSection({ validate, onChangePassword }: PasswordSectionP
   return (
     <SettingsSection id="password" title={<Trans>修改密码</Trans>}>
       <Stack gap="4" maxW="md">
-        <ErrorBanner message={save.error} />
         {field('current', <Trans>当前密码</Trans>, 'current-password')}
         {field('next', <Trans>新密码</Trans>, 'new-password')}
         {field('confirm', <Trans>确认新密码</Trans>, 'new-password')}

@@ -3,7 +3,6 @@ import { HStack, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FONT_SIZES } from '../../../constants';
-import { ErrorBanner } from '../../../components/error-banner';
 import { SettingsSection } from './section';
 import type { FontPx, Notifications, SaveResult, SettingsData } from './types';
 import { useSave } from './use-save';
@@ -51,7 +50,6 @@ export function PreferencesSection({ data, onFontSize, onNotifications, onMultiD
   );
   return (
     <SettingsSection id="preferences" title={<Trans>偏好设置</Trans>}>
-      <ErrorBanner message={save.error} />
       <Stack gap="2">
         <Text fontWeight="medium" id="font-size-label"><Trans>字体大小</Trans></Text>
         <RadioGroup.Root aria-labelledby="font-size-label" value={String(font)} colorPalette="brand"

@@ -3,7 +3,6 @@ import { Badge, DataList, HStack, Input, Text } from '@chakra-ui/react';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NAME_MAX_LENGTH, type Locale } from '../../../constants';
-import { ErrorBanner } from '../../../components/error-banner';
 import { GuardedButton } from '../../../components/guarded-button';
 import { formatDate } from '../../../format';
 import { SettingsSection } from './section';
@@ -42,7 +41,6 @@ export function ProfileSection({ data, locale, onSaveName, onChangeContact }: Pr
   const nameTrimmed = name.trim();
   return (
     <SettingsSection id="profile" title={<Trans>个人信息</Trans>}>
-      <ErrorBanner message={save.error} />
       <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" gap="4" alignItems="stretch">
         <DataList.Item>
           <DataList.ItemLabel><Trans>姓名</Trans></DataList.ItemLabel>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Checkbox, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { QUALIFIED_INDIVIDUAL_AVG_INCOME_CNY, QUALIFIED_INDIVIDUAL_FINANCIAL_ASSETS_CNY, type Locale } from '../../../constants';
-import { ErrorBanner } from '../../../components/error-banner';
 import { GuardedButton } from '../../../components/guarded-button';
 import { formatDate, formatMoney } from '../../../format';
 import { SettingsSection } from './section';
@@ -32,7 +31,6 @@ export function QualifiedSection({ state, locale, onSubmit }: QualifiedSectionPr
         </Text>
       ) : (
         <Stack gap="5">
-          <ErrorBanner message={save.error} />
           {state.questions.map((q, i) => {
             const chosen = answers[q.questionId] ?? [];
             const set = (ids: string[]) => setAnswers((a) => ({ ...a, [q.questionId]: ids }));

@@ -68,4 +68,5 @@ export interface SettingsData {
 }
 
 /** One settings call's result: done, or refused with a message already in the user's language. */
-export type SaveResult = { ok: true } | { ok: false; message: string };
+/** A refused or failed save: the message in the user's language; `unreachable` when the server was not reached. */
+export type SaveResult = { ok: true } | { ok: false; message: string; unreachable?: boolean };

@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { notifySuccess } from '../../../components/toaster';
+import { NETWORK_ERROR_TOAST_MS } from '../../../constants';
+import { notifyError, notifySuccess } from '../../../components/toaster';
 import type { SaveResult } from './types';
 
-/** A save in flight and its refusal message; success says so in a toast. */
+/**
+ * A save in flight. Its outcome is a toast (SPEC.md §8): "saved", or the refusal's message (the network error for
+ * NETWORK_ERROR_TOAST_MS); what the user typed stays in the form either way.
+ */
 export function useSave() {
   const { t } = useLingui();
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const run = async (call: () => Promise<SaveResult>): Promise<boolean> => {
     setSaving(true);
-    setError(null);
     const result = await call();
     setSaving(false);
     if (result.ok) notifySuccess(t`已保存`);
-    else setError(result.message);
+    else notifyError(result.message, result.unreachable ? NETWORK_ERROR_TOAST_MS : undefined);
     return result.ok;
   };
-  return { saving, error, run };
+  return { saving, run };
 }
