@@ -12,11 +12,11 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   exit 1
 fi
 [ "${SKIP_BUILD:-}" = 1 ] || npm run build
-# Two groups of about equal length: the axe sweep, the longest file, with personas, public, keyboard and onboarding |
+# Two groups of about equal length: the axe sweep, the longest file, with personas, public, keyboard, media and onboarding |
 # walks, security, client, session timers and client journeys. The groups share the 2 cores: a file's time depends on
 # what runs beside it.
 groups=(
-  "tests/e2e/a11y.e2e.ts tests/e2e/personas.e2e.ts tests/e2e/public.e2e.ts tests/e2e/journeys-onboarding.e2e.ts tests/e2e/keyboard.e2e.ts"
+  "tests/e2e/a11y.e2e.ts tests/e2e/personas.e2e.ts tests/e2e/public.e2e.ts tests/e2e/journeys-onboarding.e2e.ts tests/e2e/keyboard.e2e.ts tests/e2e/media.e2e.ts"
   "tests/e2e/walks.e2e.ts tests/e2e/security.e2e.ts tests/e2e/session-timers.e2e.ts tests/e2e/journeys-client.e2e.ts tests/e2e/client.e2e.ts"
 )
 # Alone, after both groups: it starts, stops and restarts servers of its own and times out when it competes for CPU.
