@@ -14,7 +14,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export const auth = {
   async loginV2(req, reply) {
     await limitAddress(ctxOf(req), 'login', req.ip);
-    return ok(req, await login(ctxOf(req), req.body as Schemas['LoginRequest'], deviceLogin(req, reply)));
+    return ok(req, await login(ctxOf(req), req.body as Schemas['LoginRequest'], req.ip, deviceLogin(req, reply)));
   },
 
   async verifyCodeImage(req) {

@@ -1,6 +1,7 @@
 /**
- * loginV2: failure counting per account (captcha after 3 wrong passwords in 15 minutes, a hard cap per hour), no
- * user enumeration (unknown account and wrong password answer alike, in similar time), then tokens per outcome.
+ * loginV2: failure counting per account (captcha after 3 wrong passwords in 15 minutes, a cap per hour past which
+ * each address gets only a few captcha-gated tries), no user enumeration (unknown account and wrong password answer
+ * alike, in similar time), then tokens per outcome.
  */
 import { and, eq, or } from 'drizzle-orm';
 import {
@@ -20,18 +21,27 @@ import type { DeviceLogin } from './devices.ts';
 import { AppError, forbidden, wrongCredentials } from './errors.ts';
 import { hasSession, identityTypeMapOf, outcomeOf } from './identity.ts';
 import { checkPassword, refuseWhenLineFull } from './passwords.ts';
+import { takeWithin } from './rate-limit.ts';
 import { issueOnetime, startSession } from './sessions.ts';
 
 export type LoginInput = Schemas['LoginRequest'];
 
 const HOUR_MS = 60 * 60_000;
 
+/**
+ * Past the hourly cap an account is not locked for its owner: an attempt with a solved captcha is still checked,
+ * but each client address gets this many such checks an hour. The addresses that guessed the account to the cap
+ * have spent theirs after a few more; the owner, from an address of their own, gets in with the right password.
+ */
+export const PAST_CAP_TRIES_PER_ADDRESS = 3;
+
 
 /** Failures count per person: e-mail and mobile of one user share a key; unknown accounts count by what was typed. */
 export const failureKeyOf = (userId: number | undefined, account: string) =>
   userId === undefined ? `account:${normalizeAccount(account)}` : `user:${userId}`;
 
-export async function login(ctx: AppContext, input: LoginInput, device?: DeviceLogin): Promise<Schemas['LoginResponse']> {
+/** `address`: the client's, by which the tries past the hourly cap are counted. */
+export async function login(ctx: AppContext, input: LoginInput, address: string, device?: DeviceLogin): Promise<Schemas['LoginResponse']> {
   const { db, clock } = ctx;
   const account = normalizeAccount(input.account);
   const [user] = await db
@@ -44,20 +54,24 @@ export async function login(ctx: AppContext, input: LoginInput, device?: DeviceL
   refuseWhenLineFull();
 
   // Decided under the account's lock and counted before the password is checked: a burst of parallel attempts gets
-  // no more checks than the captcha threshold and the hourly cap allow.
+  // no more checks than the captcha threshold, the hourly cap and the tries past it allow.
   const attempt = await reserveAttempt(ctx, accountKey, {
     async decide(failuresSince, tx) {
-      if ((await failuresSince(now - HOUR_MS)) >= MAX_FAILED_LOGINS_PER_HOUR) return 'locked' as const;
-      if ((await failuresSince(now - FAILED_LOGIN_WINDOW_MS)) < CAPTCHA_AFTER_FAILED_LOGINS) return 'admit';
+      const pastCap = (await failuresSince(now - HOUR_MS)) >= MAX_FAILED_LOGINS_PER_HOUR;
+      if (!pastCap && (await failuresSince(now - FAILED_LOGIN_WINDOW_MS)) < CAPTCHA_AFTER_FAILED_LOGINS) return 'admit';
       if (!input.captchaKey || !input.captchaCode) return 'captchaRequired' as const;
       // Spent whatever the answer, with the decision: one guess per captcha.
       const solved = await consumeCaptcha({ db: tx, clock }, input.captchaKey, input.captchaCode, accountKey);
-      return solved ? 'admit' : ('captchaWrong' as const);
+      if (!solved) return 'captchaWrong' as const;
+      if (!pastCap) return 'admit';
+      const tryLeft = await takeWithin(tx, now, [{ key: `pastCap:${accountKey}:${address}`, maxPerHour: PAST_CAP_TRIES_PER_ADDRESS }]);
+      return tryLeft ? 'admit' : ('locked' as const);
     },
   });
   if (!attempt.admitted) {
     if (attempt.refusal !== 'locked') throw new AppError(RESULT_CODE.captchaRequired, attempt.refusal);
-    // Locked for the hour: answer exactly like a wrong password, after the same work.
+    // This address's tries past the cap are spent for the hour: answer exactly like a wrong password, after the
+    // same work.
     await checkPassword(undefined, input.password);
     await audit(ctx, { kind: 'login.locked', userId: user?.id, subject: user ? undefined : unknownSubject(account) });
     throw wrongCredentials();

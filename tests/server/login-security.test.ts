@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS_PER_HOUR } from '../../src/constants.ts';
 import { eq } from 'drizzle-orm';
 import { loginFailures, users } from '../../server/db/schema.ts';
-import { failureKeyOf } from '../../server/services/login.ts';
+import { PAST_CAP_TRIES_PER_ADDRESS, failureKeyOf } from '../../server/services/login.ts';
 import { call, createTestServer, login, type S, type TestServer } from './support.ts';
 
 let s: TestServer;
@@ -116,13 +116,17 @@ it('unknown account and wrong password answer alike, in similar time', async () 
   expect((await login(s.app, 'nobody@demo.test', 'Wrong1234')).code).toBe(2012);
 });
 
-it(`an account takes at most ${MAX_FAILED_LOGINS_PER_HOUR} failures an hour, answered like a wrong password`, async () => {
+it(`past ${MAX_FAILED_LOGINS_PER_HOUR} failures an hour: a captcha first, ${PAST_CAP_TRIES_PER_ADDRESS} checks per address, then answered like a wrong password`, async () => {
   const at = new Date(s.clock.now() - 20 * 60_000); // outside the captcha window, inside the hour
   const [dataproc] = await s.handle.db.select().from(users).where(eq(users.email, 'dataproc@demo.test'));
   await s.handle.db
     .insert(loginFailures)
     .values(Array.from({ length: MAX_FAILED_LOGINS_PER_HOUR }, () => ({ accountKey: failureKeyOf(dataproc.id, ''), at })));
-  const locked = await login(s.app, 'dataproc@demo.test');
+  expect((await login(s.app, 'dataproc@demo.test')).code).toBe(2012);
+  for (let i = 0; i < PAST_CAP_TRIES_PER_ADDRESS; i++) {
+    expect((await login(s.app, 'dataproc@demo.test', 'Wrong1234', await captcha())).code).toBe(4001);
+  }
+  const locked = await login(s.app, 'dataproc@demo.test', 'Demo1234', await captcha());
   const wrong = await login(s.app, 'nobody-else@demo.test', 'Wrong1234');
   expect(locked.code).toBe(4001);
   expect(locked.raw).toBe(wrong.raw);

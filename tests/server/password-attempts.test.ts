@@ -12,7 +12,7 @@ import {
   RESULT_CODE,
 } from '../../src/constants.ts';
 import { auditLog, loginFailures, users } from '../../server/db/schema.ts';
-import { failureKeyOf } from '../../server/services/login.ts';
+import { PAST_CAP_TRIES_PER_ADDRESS, failureKeyOf } from '../../server/services/login.ts';
 import { persona } from './client-support.ts';
 import { call, createTestServer, login, type S, type TestServer } from './support.ts';
 
@@ -61,7 +61,7 @@ it(`a burst of 30 wrong passwords checks ${CAPTCHA_AFTER_FAILED_LOGINS}; the res
   expect(await audited('login.success', userId)).toBe(1);
 });
 
-it(`a burst past the hourly cap (${MAX_FAILED_LOGINS_PER_HOUR}) checks only what is left of it, captchas solved or not`, async () => {
+it(`a burst past the hourly cap (${MAX_FAILED_LOGINS_PER_HOUR}) checks what is left of it and the address's ${PAST_CAP_TRIES_PER_ADDRESS} tries past it; the owner from elsewhere gets in`, async () => {
   const userId = await userIdOf('partner@demo.test');
   const left = 5;
   // Earlier failures: inside the hour, outside the captcha window.
@@ -71,13 +71,23 @@ it(`a burst past the hourly cap (${MAX_FAILED_LOGINS_PER_HOUR}) checks only what
     .values(Array.from({ length: MAX_FAILED_LOGINS_PER_HOUR - left }, () => ({ accountKey: failureKeyOf(userId, ''), at })));
   const captchas = await Promise.all(Array.from({ length: 20 }, () => solvedCaptcha()));
   const burst = await Promise.all(captchas.map((c) => login(s.app, 'partner@demo.test', 'Wrong1234', c)));
+  const checked = left + PAST_CAP_TRIES_PER_ADDRESS;
   // Locked answers look like wrong passwords; the audit log tells the checked from the refused.
   expect(burst.map((r) => r.code)).toEqual(Array(20).fill(RESULT_CODE.wrongCredentials));
-  expect(await audited('login.failure', userId)).toBe(left);
-  expect(await audited('login.locked', userId)).toBe(20 - left);
-  // The right password, with a captcha, is refused for the rest of the hour.
+  expect(await audited('login.failure', userId)).toBe(checked);
+  expect(await audited('login.locked', userId)).toBe(20 - checked);
+  // The right password, with a captcha, from the address that guessed: refused for the rest of the hour.
   expect((await login(s.app, 'partner@demo.test', 'Demo1234', await solvedCaptcha())).code).toBe(RESULT_CODE.wrongCredentials);
   expect(await audited('login.success', userId)).toBe(0);
+  // From another address, with a captcha: in.
+  const owner = await s.app.inject({
+    method: 'POST',
+    url: '/api/sys/users/loginV2',
+    remoteAddress: '198.51.100.77',
+    payload: { account: 'partner@demo.test', password: 'Demo1234', ...(await solvedCaptcha()) },
+  });
+  expect(owner.json().code).toBe(1000);
+  expect(await audited('login.success', userId)).toBe(1);
 });
 
 it('a burst of wrong password re-checks (verifyUserPasswordPCH5) checks 5 of them; the rest, the right one after, answer 4029', async () => {

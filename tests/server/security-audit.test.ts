@@ -12,9 +12,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_FAILED_LOGINS_PER_HOUR, REFRESH_REUSE_GRACE_MS } from '../../src/constants.ts';
 import { createTestClock } from '../../server/clock.ts';
 import { openDb } from '../../server/db/client.ts';
-import { loginFailures } from '../../server/db/schema.ts';
+import { loginFailures, rateEvents } from '../../server/db/schema.ts';
 import { audit, readAudit } from '../../server/services/audit.ts';
-import { failureKeyOf } from '../../server/services/login.ts';
+import { PAST_CAP_TRIES_PER_ADDRESS, failureKeyOf } from '../../server/services/login.ts';
 import { call, createTestServer, login, type S, type TestServer } from './support.ts';
 
 let s: TestServer;
@@ -44,11 +44,21 @@ it('records logins: success with the outcome, failure for known and unknown acco
   for (const secret of ['Demo1234', 'Secret-Typo-99', 'My-Password-By-Mistake1', 'whatever']) expect(everything).not.toContain(secret);
 });
 
-it('records a locked account', async () => {
+it('records a locked account: an address past its tries beyond the hourly cap', async () => {
   const [{ userId }] = await readAudit(s.handle.db, { kind: 'login.success', limit: 1 });
   const at = new Date(s.clock.now() - 30 * 60_000);
   await s.handle.db.insert(loginFailures).values(Array.from({ length: MAX_FAILED_LOGINS_PER_HOUR }, () => ({ accountKey: failureKeyOf(userId!, ''), at })));
-  await loginFrom('192.0.2.20', 'investor@demo.test', 'Demo1234');
+  await s.handle.db
+    .insert(rateEvents)
+    .values(Array.from({ length: PAST_CAP_TRIES_PER_ADDRESS }, () => ({ key: `pastCap:${failureKeyOf(userId!, '')}:192.0.2.20`, at })));
+  const img = await call<S['CaptchaImage']>(s.app, 'GET', '/api/sys/users/verifyCodeImage');
+  const answer = await call<S['DemoCaptchaAnswer']>(s.app, 'GET', `/api/demo/captcha/${encodeURIComponent(img.data.captchaKey)}`);
+  await s.app.inject({
+    method: 'POST',
+    url: '/api/sys/users/loginV2',
+    remoteAddress: '192.0.2.20',
+    payload: { account: 'investor@demo.test', password: 'Demo1234', captchaKey: img.data.captchaKey, captchaCode: answer.data.answer },
+  });
   const [locked] = await readAudit(s.handle.db, { kind: 'login.locked', limit: 1 });
   expect(locked).toMatchObject({ userId, ip: '192.0.2.20' });
   s.clock.advance(60 * 60_000);

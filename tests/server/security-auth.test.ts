@@ -14,6 +14,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '../../src/constants.ts';
 import { sessions } from '../../server/db/schema.ts';
+import { PAST_CAP_TRIES_PER_ADDRESS } from '../../server/services/login.ts';
 import { sha256 } from '../../server/services/secrets.ts';
 import { REFRESH_SHARE_MS } from '../../server/services/sessions.ts';
 import { call, createTestServer, getInfo, login, type S, type TestServer } from './support.ts';
@@ -51,7 +52,7 @@ describe('failed logins count per account, whatever the address', () => {
     expect((await loginFrom(s.app, '10.1.0.1', 'multi@demo.test', 'Demo1234')).code).toBe(1000);
   });
 
-  it(`an account takes at most ${MAX_FAILED_LOGINS_PER_HOUR} failures an hour from ${MAX_FAILED_LOGINS_PER_HOUR} addresses, each with a solved captcha`, async () => {
+  it(`past ${MAX_FAILED_LOGINS_PER_HOUR} failures an hour from ${MAX_FAILED_LOGINS_PER_HOUR} addresses, each with a solved captcha, guessing stops and the owner still gets in`, async () => {
     const account = 'partner@demo.test';
     for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR; i += 10) {
       // In parallel batches: the count must hold under concurrency too.
@@ -64,13 +65,22 @@ describe('failed logins count per account, whatever the address', () => {
       );
       expect(batch.map((a) => a.code).filter((c) => c !== 4001)).toEqual([]);
     }
-    // The right password, a solved captcha, a new address: still refused, exactly like a wrong password.
-    const locked = await loginFrom(s.app, '10.3.0.1', account, 'Demo1234', await captcha(s.app));
+    // Past the cap, an address that guessed gets PAST_CAP_TRIES_PER_ADDRESS more checks in the hour, then nothing:
+    // the right password from it is refused exactly like a wrong one.
+    const guesser = '10.2.0.1';
+    for (let i = 0; i < PAST_CAP_TRIES_PER_ADDRESS; i++) {
+      expect((await loginFrom(s.app, guesser, account, `Again${i}abc`, await captcha(s.app))).code).toBe(4001);
+    }
+    const locked = await loginFrom(s.app, guesser, account, 'Demo1234', await captcha(s.app));
     const wrong = await loginFrom(s.app, '10.3.0.2', 'nobody-at-all@demo.test', 'Wrong1234');
     expect(locked.code).toBe(4001);
     expect(locked.raw).toBe(wrong.raw);
-    s.clock.advance(60 * 60_000 + 1);
+    // The owner, from an address of their own: a captcha first, then the right password gets in.
+    expect((await loginFrom(s.app, '10.3.0.1', account, 'Demo1234')).code).toBe(2012);
+    expect((await loginFrom(s.app, '10.3.0.1', account, 'Demo1234', await captcha(s.app))).code).toBe(1000);
+    // Which ended the count: the next login needs no captcha.
     expect((await loginFrom(s.app, '10.3.0.3', account, 'Demo1234')).code).toBe(1000);
+    s.clock.advance(60 * 60_000 + 1);
   });
 });
 
