@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { bindingMachine, type BindingOutput, type BindingTag } from '../../machines/binding.machine';
 import { BindingScreen, type BindingState } from '../screens/onboarding/binding-screen';
 import { PartnerExpiryScreen } from '../screens/onboarding/partner-expiry-screen';
@@ -9,13 +10,20 @@ import { switchPublicLanguage } from '../app/language';
 import { finishBinding, firstTag, onboardingDeps, sendAccepted, useWhenDone } from '../app/onboarding';
 
 // /binding: the binding machine; a success with a session goes through the post-login check into the client area.
-export const Route = createFileRoute('/binding')({ component: BindingPage });
+export const Route = createFileRoute('/binding')({ component: BindingRoute });
 
 const STATES: BindingState[] = ['chooseKind', 'editing', 'submitting', 'success', 'done', 'underReview', 'hasProducts', 'conflictDomesticOffshore', 'alreadySubmitted', 'alreadyPartner'];
 const OVERWRITE = ['askOverwrite', 'overwriting'] as const satisfies readonly BindingTag[];
 
-function BindingPage() {
+/** Choosing the investor type again starts a new run of the binding machine (the page remounts it). */
+function BindingRoute() {
+  const [run, setRun] = useState(0);
+  return <BindingPage key={run} onRestart={() => setRun((n) => n + 1)} />;
+}
+
+function BindingPage({ onRestart }: { onRestart: () => void }) {
   const navigate = useNavigate();
+  const signedIn = useSelector(Route.useRouteContext().session, (s) => s.hasTag('authenticated'));
   const deps = onboardingDeps(Route.useRouteContext(), (to) => void navigate({ to }));
   const [snapshot, send, actor] = useMachine(bindingMachine.provide({ actors: bindingActors() }), {
     input: { reviewBusinessDays: REVIEW_BUSINESS_DAYS },
@@ -60,10 +68,9 @@ function BindingPage() {
       onBack={() => send({ type: 'binding.back' })}
       onContinue={() => send({ type: 'binding.continue' })}
       onDone={() => send({ type: 'binding.done' })}
-      onGoToSettings={() => {
-        deps.loginFlow.reset();
-        void navigate({ to: '/login', search: { redirect: '/settingPath' } });
-      }}
+      signedIn={signedIn}
+      onGoToSettings={() => void navigate({ href: '/settingPath' })}
+      onChooseAgain={onRestart}
       onBackToLogin={() => deps.toLogin()}
       onLocaleChange={onLocaleChange}
     />

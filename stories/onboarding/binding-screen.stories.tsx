@@ -35,6 +35,7 @@ const meta = {
     onContinue: fn(),
     onDone: fn(),
     onGoToSettings: fn(),
+    onChooseAgain: fn(),
     onBackToLogin: fn(),
     onLocaleChange: fn(),
   },
@@ -92,6 +93,8 @@ export const HasProducts: Story = { args: { state: 'hasProducts' } };
 export const ConflictDomesticOffshore: Story = { args: { state: 'conflictDomesticOffshore' } };
 export const AlreadySubmitted: Story = { args: { state: 'alreadySubmitted' } };
 export const AlreadyPartner: Story = { args: { state: 'alreadyPartner' } };
+/** Signed in (came from the client area to bind another record): Settings is where the type changes. */
+export const AlreadyPartnerSignedIn: Story = { args: { state: 'alreadyPartner', signedIn: true } };
 
 export const ChooseKindEn = inEnglish(ChooseKind);
 export const EditingDomesticEn = inEnglish(EditingDomestic);
@@ -109,3 +112,4 @@ export const HasProductsEn = inEnglish(HasProducts);
 export const ConflictDomesticOffshoreEn = inEnglish(ConflictDomesticOffshore);
 export const AlreadySubmittedEn = inEnglish(AlreadySubmitted);
 export const AlreadyPartnerEn = inEnglish(AlreadyPartner);
+export const AlreadyPartnerSignedInEn = inEnglish(AlreadyPartnerSignedIn);

@@ -4,7 +4,7 @@
  * A successful bind ties a record to one account for good, and other files (walks.e2e.ts) need those records on
  * this shared server, so the successes run on a private server: journeys-restart.e2e.ts.
  */
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, screenshot, type Lang } from './support/browser';
 import { JOURNEY_TIMEOUT, T, WAIT, bind, clickWhenEnabled, journeyContext, register, submitLogin, unique, uniqueMobile, type Registration } from './support/journeys';
@@ -52,16 +52,19 @@ describe.each(['zh-CN', 'en'] as const)('registration and binding refusals (%s)'
     const refusals = [
       { kind: 'domestic', id: ID.offshore, title: t.hasProducts, name: 'hasProducts' },
       { kind: 'domestic', id: ID.both, title: t.conflict, name: 'domesticAndOffshore' },
-      { kind: lang === 'en' ? 'offshore' : 'domestic', id: ID.partner, title: t.alreadyPartner, name: 'alreadyPartner' },
       { kind: 'domestic', id: ID.submitted, title: t.alreadySubmitted, name: 'alreadySubmitted' },
+      { kind: lang === 'en' ? 'offshore' : 'domestic', id: ID.partner, title: t.alreadyPartner, name: 'alreadyPartner' },
     ] as const;
     for (const [i, refusal] of refusals.entries()) {
       if (i > 0) await backToBinding(page, lang, who);
       await bind(page, lang, { kind: refusal.kind, ...refusal.id });
       await expectOutcome(page, refusal.title, `journey-binding-${refusal.name}-${lang}`);
     }
-    await page.getByRole('button', { name: t.backToLogin }).click();
-    await page.waitForURL(/\/login/, WAIT);
+    // Registered as a partner, with no session yet to open Settings with: the way on is the investor type again,
+    // on the same page (it looped through the login back to this refusal before).
+    await page.getByRole('button', { name: lang === 'en' ? 'Choose investor type again' : '重新选择投资者类型' }).click();
+    await page.getByRole('group').getByRole('button', { name: t.partnerKind }).waitFor(WAIT);
+    expect(new URL(page.url()).pathname).toBe('/binding');
     await context.close();
   }, JOURNEY_TIMEOUT);
 

@@ -22,11 +22,15 @@ export interface BindingOutcomeProps {
   onContinue: () => void;
   onDone: () => unknown;
   onGoToSettings: () => void;
+  /** Back to the choice of investor type, for one who has no session to open Settings with. */
+  onChooseAgain: () => void;
+  /** The user has a session (came from the client area): Settings is one click away. */
+  signedIn: boolean;
   onBackToLogin: () => void;
 }
 
 /** The page each SPEC.md §4 binding outcome ends on. */
-export function BindingOutcome({ state, bound, reviewBusinessDays: days, ...on }: BindingOutcomeProps) {
+export function BindingOutcome({ state, bound, reviewBusinessDays: days, signedIn, ...on }: BindingOutcomeProps) {
   const { t } = useLingui();
   const back = (
     <Button colorPalette="brand" variant={state === 'alreadyPartner' ? 'outline' : 'solid'} onClick={on.onBackToLogin}>
@@ -92,12 +96,24 @@ export function BindingOutcome({ state, bound, reviewBusinessDays: days, ...on }
     alreadyPartner: {
       status: 'warning',
       title: <Trans>您已注册为合作伙伴</Trans>,
-      body: <Trans>如需更改投资者类型，请前往“设置”修改。</Trans>,
+      // Signed in, the investor type is changed in Settings; in the middle of a first binding (no session yet) the
+      // way on is to choose the investor type again (the partner's form).
+      body: signedIn ? (
+        <Trans>如需更改投资者类型，请前往“设置”修改。</Trans>
+      ) : (
+        <Trans>该证件已登记为合作伙伴。请重新选择投资者类型，以“合作伙伴”身份绑定。</Trans>
+      ),
       actions: (
         <>
-          <Button colorPalette="brand" onClick={on.onGoToSettings}>
-            <Trans>前往设置</Trans>
-          </Button>
+          {signedIn ? (
+            <Button colorPalette="brand" onClick={on.onGoToSettings}>
+              <Trans>前往设置</Trans>
+            </Button>
+          ) : (
+            <Button colorPalette="brand" onClick={on.onChooseAgain}>
+              <Trans>重新选择投资者类型</Trans>
+            </Button>
+          )}
           {back}
         </>
       ),

@@ -36,6 +36,9 @@ export interface BindingScreenProps {
   onContinue: () => void;
   onDone: () => unknown;
   onGoToSettings: () => void;
+  onChooseAgain: () => void;
+  /** The user has a session (came from the client area to bind another record). */
+  signedIn?: boolean;
   onBackToLogin: () => void;
   onLocaleChange?: (locale: Locale) => void;
 }
@@ -84,6 +87,8 @@ export function BindingScreen({ state, kind, failure, bound = [], reviewBusiness
           onContinue={props.onContinue}
           onDone={props.onDone}
           onGoToSettings={props.onGoToSettings}
+          onChooseAgain={props.onChooseAgain}
+          signedIn={props.signedIn ?? false}
           onBackToLogin={props.onBackToLogin}
         />
       )}

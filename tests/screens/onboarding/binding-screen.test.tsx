@@ -33,6 +33,7 @@ function Controlled(props: Outer) {
       onContinue={vi.fn()}
       onDone={vi.fn()}
       onGoToSettings={vi.fn()}
+      onChooseAgain={vi.fn()}
       onBackToLogin={vi.fn()}
       {...props}
       values={values}
@@ -134,15 +135,25 @@ describe('BindingScreen', () => {
     ['hasProducts', '请联系您的客户经理'],
     ['conflictDomesticOffshore', '无法同时绑定境内和境外产品'],
     ['alreadySubmitted', '申请已提交，请勿重复提交'],
-    ['alreadyPartner', '请前往“设置”修改'],
+    ['alreadyPartner', '以“合作伙伴”身份绑定'],
   ] as const)('%s has its own page', async (state, text) => {
-    const onGoToSettings = vi.fn();
-    await renderUi(<Controlled state={state} onGoToSettings={onGoToSettings} />);
+    const onChooseAgain = vi.fn();
+    await renderUi(<Controlled state={state} onChooseAgain={onChooseAgain} />);
     expect(screen.getByRole('status')).toHaveTextContent(text);
     if (state === 'alreadyPartner') {
-      fireEvent.click(screen.getByRole('button', { name: '前往设置' }));
-      expect(onGoToSettings).toHaveBeenCalledOnce();
+      // No session yet (a first binding): Settings cannot open, so the way on is the investor type again.
+      expect(screen.queryByRole('button', { name: '前往设置' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: '重新选择投资者类型' }));
+      expect(onChooseAgain).toHaveBeenCalledOnce();
     }
+  });
+
+  it('alreadyPartner, signed in: the investor type changes in Settings', async () => {
+    const onGoToSettings = vi.fn();
+    await renderUi(<Controlled state="alreadyPartner" signedIn onGoToSettings={onGoToSettings} />);
+    expect(screen.getByRole('status')).toHaveTextContent('请前往“设置”修改');
+    fireEvent.click(screen.getByRole('button', { name: '前往设置' }));
+    expect(onGoToSettings).toHaveBeenCalledOnce();
   });
 
   it('the kind choice reports the chosen form', async () => {
