@@ -33,6 +33,14 @@ export interface ServerConfig {
    * X-Forwarded-For names the client. Empty, the socket's address is the client's.
    */
   trustProxy: string[];
+  /**
+   * Hourly caps on the SMS and e-mail codes sent (server/services/codes.ts), besides the per-destination ones: per
+   * signed-in user, per client address, and over the whole site (env CODES_PER_USER_PER_HOUR,
+   * CODES_PER_ADDRESS_PER_HOUR, CODES_PER_HOUR).
+   */
+  codeCaps: { perUser: number; perAddress: number; total: number };
+  /** Country calling codes SMS codes may be sent to (env SMS_COUNTRY_CODES, comma-separated digits). */
+  smsCountryCodes: string[];
 }
 
 export interface AppContext {
@@ -54,6 +62,13 @@ export const defaultConfig = (): ServerConfig => ({
     exempt: listOf(process.env.ADDRESS_LIMIT_EXEMPT),
   },
   trustProxy: listOf(process.env.TRUST_PROXY),
+  codeCaps: {
+    perUser: positiveInt(process.env.CODES_PER_USER_PER_HOUR, 5),
+    perAddress: positiveInt(process.env.CODES_PER_ADDRESS_PER_HOUR, 10),
+    total: positiveInt(process.env.CODES_PER_HOUR, 1000),
+  },
+  // Mainland China and Hong Kong.
+  smsCountryCodes: process.env.SMS_COUNTRY_CODES ? listOf(process.env.SMS_COUNTRY_CODES).map((c) => c.replace(/^\+/, '')) : ['86', '852'],
 });
 
 const listOf = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);

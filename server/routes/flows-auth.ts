@@ -19,6 +19,6 @@ export const flowsAuth = {
 
   async getMsgCode(req) {
     // Optional security: req.session is set only when a valid, finished session's token came along.
-    return ok(req, await requestCode(ctxOf(req), req.body as Schemas['MsgCodeRequest'], req.session, langOf(req)));
+    return ok(req, await requestCode(ctxOf(req), req.body as Schemas['MsgCodeRequest'], req.session, langOf(req), req.ip));
   },
 } satisfies Handlers;

@@ -1,7 +1,9 @@
 /**
  * SMS/e-mail verification codes: 6 random digits from the CSPRNG, single use, VERIFICATION_CODE_TTL_MS,
  * bound to their purpose and address, a resend voids the older code, VERIFICATION_CODE_MAX_TRIES wrong tries kill
- * the code; one request per VERIFICATION_CODE_RESEND_MS and VERIFICATION_CODE_MAX_PER_HOUR per address.
+ * the code; one request per VERIFICATION_CODE_RESEND_MS and VERIFICATION_CODE_MAX_PER_HOUR per address. Each message
+ * costs money, so the codes sent also have hourly caps per signed-in user, per client address and over the whole site
+ * (config.codeCaps), and SMS go only to the country codes served (config.smsCountryCodes).
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -15,14 +17,15 @@ import {
   type LanguageType,
 } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, ServerConfig } from '../context.ts';
 import { verificationCodes } from '../db/schema.ts';
 import { findUser, maskOf, parseAccount, type Account } from './accounts.ts';
+import { addressLimit } from './address-limits.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { AppError, tokenInvalid } from './errors.ts';
 import { codeMessage, type CodePurpose } from './flow-templates.ts';
 import { deliver } from './mailer.ts';
-import { hit } from './rate-limit.ts';
+import { hitAll } from './rate-limit.ts';
 import { sha256 } from './secrets.ts';
 import type { SessionRow } from './sessions.ts';
 
@@ -31,14 +34,23 @@ const hashCode = (purpose: string, account: string, code: string) => sha256(`${p
 const PUBLIC_SCENES: readonly string[] = ['register', 'forgotPassword'];
 
 /** Only the holder of the address learns anything: the answer is the same whether an account exists or not. */
+/** Whether SMS may go to this (normalised) mobile: a bare number is mainland China's (+86). */
+export function smsServed(config: Pick<ServerConfig, 'smsCountryCodes'>, mobile: string): boolean {
+  const international = mobile.startsWith('+') ? mobile.slice(1) : `86${mobile}`;
+  return config.smsCountryCodes.some((code) => international.startsWith(code));
+}
+
+/** `address`: the client's, for the per-address cap. */
 export async function requestCode(
   ctx: AppContext,
   input: Schemas['MsgCodeRequest'],
   session: SessionRow | undefined,
   lang: LanguageType,
+  address: string,
 ): Promise<Schemas['MsgCodeSent']> {
   const purpose: CodePurpose = input.scene;
   const account = parseAccount(input.account);
+  if (account.kind === 'sms' && !smsServed(ctx.config, account.value)) throw new AppError(RESULT_CODE.invalidInput, 'smsCountryNotServed');
   let userId: number | undefined;
   let send = true;
   if (PUBLIC_SCENES.includes(purpose)) {
@@ -56,10 +68,15 @@ export async function requestCode(
     if ((purpose === 'changeEmail') !== (account.kind === 'email')) throw new AppError(RESULT_CODE.invalidInput, 'accountInvalid');
     userId = session.userId;
   }
-  await hit(ctx, `code:${account.value}`, {
-    minIntervalMs: VERIFICATION_CODE_RESEND_MS,
-    maxPerHour: VERIFICATION_CODE_MAX_PER_HOUR,
-  });
+  // Counted whether a message goes out or not (an unknown account's reset): the caps answer alike for both.
+  const caps = ctx.config.codeCaps;
+  const byAddress = addressLimit(ctx.config, 'code', address, caps.perAddress);
+  await hitAll(ctx, [
+    { key: `code:${account.value}`, minIntervalMs: VERIFICATION_CODE_RESEND_MS, maxPerHour: VERIFICATION_CODE_MAX_PER_HOUR },
+    ...(session && !PUBLIC_SCENES.includes(purpose) ? [{ key: `codes:user:${session.userId}`, maxPerHour: caps.perUser }] : []),
+    ...(byAddress ? [byAddress] : []),
+    { key: 'codes:all', maxPerHour: caps.total },
+  ]);
 
   const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
   const now = ctx.clock.now();

@@ -8,6 +8,10 @@ export const FLOW_MESSAGES = {
     en_US: 'Too many incorrect codes, please request a new one',
   },
   tooManyRequests: { zh_CN: '操作过于频繁，请稍后再试', en_US: 'Too many requests, please try again later' },
+  smsCountryNotServed: {
+    zh_CN: '暂不支持向该国家或地区的手机号发送短信验证码，请改用邮箱',
+    en_US: 'SMS codes cannot be sent to mobile numbers in this country or region; please use your e-mail address instead',
+  },
   idNumberInvalid: { zh_CN: '证件号码格式不正确', en_US: 'Invalid ID number' },
   birthdayMismatch: { zh_CN: '出生日期与证件号码不符', en_US: 'The birthday does not match the ID number' },
   enterpriseEmailRequired: { zh_CN: '请输入企业邮箱', en_US: 'Please enter your business e-mail' },
