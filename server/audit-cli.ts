@@ -8,7 +8,7 @@ import { utcDate } from './dates.ts';
 import { DEFAULT_PGLITE_DIR, openDb } from './db/client.ts';
 import { readAudit, type AuditKind } from './services/audit.ts';
 
-const KINDS: AuditKind[] = ['login.success', 'login.failure', 'login.locked', 'access.denied', 'refresh.reuse'];
+const KINDS: AuditKind[] = ['login.success', 'login.failure', 'login.locked', 'access.denied', 'refresh.reuse', 'bind.attempt', 'bind.limited'];
 
 const { values } = parseArgs({
   options: {

@@ -9,7 +9,7 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** login.success | login.failure | login.locked | access.denied | refresh.reuse */
+    /** login.success | login.failure | login.locked | access.denied | refresh.reuse | bind.attempt | bind.limited */
     kind: text('kind').notNull(),
     userId: integer('user_id'),
     /** Who was targeted when there is no user: a hash of the unknown account name. */

@@ -17,11 +17,11 @@ export const onetime = {
   },
 
   async bindIdentityType(req, reply) {
-    return ok(req, await bind(ctxOf(req), req.onetime, req.body as Schemas['BindRequest'], deviceLogin(req, reply)));
+    return ok(req, await bind(ctxOf(req), req.onetime, req.body as Schemas['BindRequest'], req.ip, deviceLogin(req, reply)));
   },
 
   async saveRegisterApply(req) {
-    return ok(req, await apply(ctxOf(req), req.onetime, req.body as Schemas['ApplyRequest']));
+    return ok(req, await apply(ctxOf(req), req.onetime, req.body as Schemas['ApplyRequest'], req.ip));
   },
 
   async coverClientMsg(req, reply) {

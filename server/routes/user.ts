@@ -56,7 +56,7 @@ export const user = {
   async updateUserAssetBindingtInfo(req) {
     const s = sessionOf(req.session);
     // The binding rules of the onetime flow, for this user; the current session continues (no new tokens).
-    const answer = await bind(ctxOf(req), { userId: s.userId, purpose: 'binding' }, req.body as Schemas['BindRequest']);
+    const answer = await bind(ctxOf(req), { userId: s.userId, purpose: 'binding' }, req.body as Schemas['BindRequest'], req.ip);
     // bind() opens a session for the onetime flow; here nobody receives its tokens, so it is closed at once.
     if (answer.userLoginTokenVO) await revokeUnused(ctxOf(req), answer.userLoginTokenVO.token);
     return ok(req, { ...answer, userLoginTokenVO: null });

@@ -12,7 +12,16 @@ import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import { sha256 } from './secrets.ts';
 
-export type AuditKind = 'login.success' | 'login.failure' | 'login.locked' | 'access.denied' | 'refresh.reuse';
+export type AuditKind =
+  | 'login.success'
+  | 'login.failure'
+  | 'login.locked'
+  | 'access.denied'
+  | 'refresh.reuse'
+  /** A binding attempt (bind or application) with its outcome; what was typed is not kept. */
+  | 'bind.attempt'
+  /** A binding attempt refused by its per-account or per-address limit (4029). */
+  | 'bind.limited';
 export type AuditEntry = typeof auditLog.$inferSelect;
 
 interface RequestMeta {

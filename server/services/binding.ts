@@ -17,15 +17,45 @@ import {
   type BindForm,
   type BindOutcome,
 } from './binding-rules.ts';
+import { addressLimit } from './address-limits.ts';
+import { audit } from './audit.ts';
 import type { DeviceLogin } from './devices.ts';
 import { AppError } from './errors.ts';
 import type { UserRow } from './identity.ts';
+import { hitAll } from './rate-limit.ts';
 import { startSession } from './sessions.ts';
 
 type ClientRecord = typeof clientRecords.$inferSelect;
 type BindResponse = Schemas['BindResponse'];
 
 const refusal = (outcome: BindOutcome): BindResponse => ({ outcome, userLoginTokenVO: null });
+
+/**
+ * Binding attempts per account an hour, from any address (the binding of a signed-in session included). Its
+ * outcomes tell a record's state apart, so guesses at ID numbers are slow: this many per account, and the
+ * per-address limit (address-limits.ts) over all the accounts of one client.
+ */
+export const BIND_ATTEMPTS_PER_HOUR = 20;
+
+/**
+ * Counts one binding attempt of user from address, or throws 4029 past either limit; both outcomes go to the audit
+ * log (the outcome of an admitted attempt with it, by `audited`), never what was typed.
+ */
+async function limitAttempt(ctx: AppContext, user: UserRow, address: string): Promise<void> {
+  const byAddress = addressLimit(ctx.config, 'binding', address);
+  try {
+    await hitAll(ctx, [{ key: `bind:user:${user.id}`, maxPerHour: BIND_ATTEMPTS_PER_HOUR }, ...(byAddress ? [byAddress] : [])]);
+  } catch (error) {
+    await audit(ctx, { kind: 'bind.limited', userId: user.id, code: RESULT_CODE.tooManyRequests });
+    throw error;
+  }
+}
+
+async function audited(ctx: AppContext, user: UserRow, attempt: () => Promise<BindResponse>): Promise<BindResponse> {
+  const answer = await attempt();
+  await audit(ctx, { kind: 'bind.attempt', userId: user.id, detail: { outcome: answer.outcome } });
+  return answer;
+}
 
 const regionOf = (relationType: number) => (relationType === RELATION_TYPE.overseas ? 'offshore' : 'domestic');
 
@@ -118,15 +148,30 @@ async function complete(
   };
 }
 
-/** `device`: the browser whose session a successful bind opens (none for the binding inside a session). */
+/**
+ * `address`: the client's, for the per-address limit; `device`: the browser whose session a successful bind opens
+ * (none for the binding inside a session).
+ */
 export async function bind(
   ctx: AppContext,
   onetime: OnetimeAuth | undefined,
   input: Schemas['BindRequest'],
+  address: string,
   device?: DeviceLogin,
 ): Promise<BindResponse> {
   const user = await binderOf(ctx, onetime);
   const form = checkForm<BindForm>(input);
+  await limitAttempt(ctx, user, address);
+  return audited(ctx, user, () => bindChecked(ctx, onetime, user, form, device));
+}
+
+async function bindChecked(
+  ctx: AppContext,
+  onetime: OnetimeAuth | undefined,
+  user: UserRow,
+  form: BindForm,
+  device: DeviceLogin | undefined,
+): Promise<BindResponse> {
   const stateOutcome = await userStateRefusal(ctx, user, form);
   if (stateOutcome) return refusal(stateOutcome);
   const record = await findRecord(ctx, user, form);
@@ -150,12 +195,15 @@ export async function bind(
   return complete(ctx, onetime, user, record, form, device);
 }
 
-export async function apply(ctx: AppContext, onetime: OnetimeAuth | undefined, input: Schemas['ApplyRequest']): Promise<BindResponse> {
+/** An application staff review; counted with the binding attempts (its outcomes tell the account's state). */
+export async function apply(ctx: AppContext, onetime: OnetimeAuth | undefined, input: Schemas['ApplyRequest'], address: string): Promise<BindResponse> {
   const user = await binderOf(ctx, onetime);
   const form = checkForm<BindForm>(input);
-  const stateOutcome = await userStateRefusal(ctx, user, form);
-  if (stateOutcome) return refusal(stateOutcome);
-  return createApplication(ctx, user, form, 'manual');
+  await limitAttempt(ctx, user, address);
+  return audited(ctx, user, async () => {
+    const stateOutcome = await userStateRefusal(ctx, user, form);
+    return stateOutcome ? refusal(stateOutcome) : createApplication(ctx, user, form, 'manual');
+  });
 }
 
 /**
