@@ -57,6 +57,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
+          // In-process servers of the tests do not shed load (tests/server/health.test.ts asks for it where it tests it).
+          env: { SHED_EVENT_LOOP_DELAY_MS: '0' },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

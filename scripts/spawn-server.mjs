@@ -29,9 +29,10 @@ const POLL_MS = 250;
 /**
  * The scripts and tests call their server many times from loopback (logins, registrations, codes): its per-address
  * limits leave loopback out (ADDRESS_LIMIT_EXEMPT, docs/operations.md) unless the caller's environment says otherwise.
- * A production server has no exempt address.
+ * A production server has no exempt address. Nor do they shed load (SHED_EVENT_LOOP_DELAY_MS=0): on a loaded 2-core
+ * machine the server would refuse its own journeys' requests; tests/server/health.test.ts covers shedding.
  */
-const LOOPBACK_EXEMPT = { ADDRESS_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' };
+const HARNESS_ENV = { ADDRESS_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1', SHED_EVENT_LOOP_DELAY_MS: '0' };
 
 /**
  * @param {import('./spawn-server.d.mts').SpawnOptions} options
@@ -41,7 +42,7 @@ export async function spawnServer({ env, ready, timeoutMs, nodeArgs = [], cwd, i
   // The shell replaces itself with node: the child's process id is the server's.
   const child = spawn('sh', [START_SCRIPT, ...nodeArgs, await builtServer()], {
     cwd,
-    env: { ...LOOPBACK_EXEMPT, ...process.env, ...env },
+    env: { ...HARNESS_ENV, ...process.env, ...env },
     stdio: inheritOutput ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

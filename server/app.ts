@@ -2,6 +2,7 @@
  * The reference API: routes and validation come from openapi.yaml through fastify-openapi-glue, so the server
  * cannot drift from the contract. Tests call buildApp() and use app.inject; server/main.ts adds the SPA and listens.
  */
+import { healthOptionsFromEnv, registerHealth, type HealthOptions } from './health.ts';
 import compress from '@fastify/compress';
 import type { Http2SecureServer } from 'node:http2';
 import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   extraHandlers?: Handlers;
   /** Serve HTTPS with HTTP/2 (HTTP/1.1 still accepted) with this certificate and key (PEM); plain HTTP/1.1 without. */
   tls?: { cert: Buffer | string; key: Buffer | string };
+  /** Probes and load shedding (server/health.ts); from the environment when not given. */
+  health?: HealthOptions;
 }
 
 /**
@@ -64,7 +67,7 @@ const framable = (url: string) => url.startsWith('/files/');
 
 const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export async function buildApp({ db, clock = systemClock, config: overrides = {}, extraHandlers = {}, tls }: BuildAppOptions) {
+export async function buildApp({ db, clock = systemClock, config: overrides = {}, extraHandlers = {}, tls, health = healthOptionsFromEnv() }: BuildAppOptions) {
   const { distDir, ...rest } = overrides;
   const config: ServerConfig = { ...defaultConfig(), ...rest };
   const ctx: AppContext = { db, clock, config };
@@ -99,6 +102,7 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
     // Holdings and tokens must never sit in a browser or proxy cache.
     if (req.url.startsWith('/api/') || req.url.startsWith('/sstatic/')) reply.header('Cache-Control', 'no-store');
   });
+  await registerHealth(app, db, health);
   await app.register(compress, { global: true });
   if (process.env.BENCH_ROUTES === '1') await app.register((await import('./bench-routes.ts')).benchRoutes);
 

@@ -2,6 +2,8 @@
  * One database API over two engines: embedded PGlite by default (data under ./data/pglite, or in memory for
  * tests) and PostgreSQL through a pg Pool when a URL is given. Both run the same drizzle migrations.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -28,6 +30,12 @@ export interface OpenDbOptions {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** How many migrations this build carries (the journal drizzle's migrators read). */
+export function migrationCount(): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
 
 export const DEFAULT_PGLITE_DIR = './data/pglite';
 const PGLITE_SHARED_BUFFERS = '8MB';

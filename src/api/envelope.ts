@@ -102,6 +102,8 @@ export async function settleEnvelope<T extends Envelope>(
   if (response.status !== 200) {
     // An invalid session may come with any status; the envelope decides.
     if (isEnvelope(body) && SESSION_INVALID_CODES.includes(body.code)) return sessionInvalid(body.code, options);
+    // A server shedding load, or an instance restarting behind the proxy: a calm "busy, try again", not a status code.
+    if (response.status === 503) fail(new ApiError('http', effects.translate(apiMessages.busy), { status: 503 }), options, NETWORK_ERROR_TOAST_MS);
     fail(new ApiError('http', effects.translate(apiMessages.httpStatus(response.status)), { status: response.status }), options);
   }
   if (options.binary) return body as T;

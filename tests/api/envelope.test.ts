@@ -6,6 +6,7 @@ import { envelopeRows } from '../fixtures/envelopes';
 const english: Record<string, string> = {
   '接口返回错误，status = {status}': 'interface returned error, status = {status}',
   '网络异常，请稍后重试': 'network error, please try later',
+  '服务器繁忙，请稍后再试': 'the server is busy, please try again shortly',
 };
 
 function raw(status: number, body: unknown): Promise<RawResult<never>> {
@@ -71,6 +72,16 @@ describe('envelope table (SPEC.md section 8)', () => {
       message: 'network error, please try later',
     });
     expect(notify).toHaveBeenCalledWith('network error, please try later', { durationMs: NETWORK_ERROR_TOAST_MS });
+  });
+
+  it('a server shedding load (503) says calmly that it is busy, in the user\'s language, for the network toast\'s time', async () => {
+    await expect(settleEnvelope(raw(503, { code: 5030, msg: 'busy', data: null }))).rejects.toMatchObject({
+      kind: 'http',
+      status: 503,
+      message: 'the server is busy, please try again shortly',
+    });
+    expect(notify).toHaveBeenCalledWith('the server is busy, please try again shortly', { durationMs: NETWORK_ERROR_TOAST_MS });
+    expect(sessionInvalid).not.toHaveBeenCalled();
   });
 
   it('an invalid session answered with a non-200 status still resets silently', async () => {
