@@ -4,8 +4,15 @@ import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
 import { qaQuestions, qaReplies } from '../db/schema.ts';
 import { notFound, pageOf, paging, type PageQuery } from './client-access.ts';
+import { hit } from './rate-limit.ts';
 
 type Question = typeof qaQuestions.$inferSelect;
+
+/**
+ * Questions one user may ask in an hour (each lands in the firm's Q&A inbox): far above what a person asks, far
+ * below what a script pours in. Counted in the database, so every instance sees the same count.
+ */
+export const QA_QUESTIONS_PER_HOUR = 30;
 
 const summary = (q: Question): Schemas['QaSummary'] => ({
   id: String(q.id),
@@ -46,6 +53,7 @@ export async function questionDetail(ctx: AppContext, userId: number, id: string
 }
 
 export async function ask(ctx: AppContext, userId: number, input: Schemas['QaCreateRequest']): Promise<Schemas['QaSummary']> {
+  await hit(ctx, `qa:ask:${userId}`, { maxPerHour: QA_QUESTIONS_PER_HOUR });
   const now = new Date(ctx.clock.now());
   const [q] = await ctx.db
     .insert(qaQuestions)
