@@ -52,6 +52,16 @@ export default defineConfig({
         },
       },
       {
+        // Server tests that need PostgreSQL itself (several connections racing on one database): run with
+        // TEST_DATABASE_URL, as .ci/run does; the server project runs everything else on either database.
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['tests/server/**/*.pg.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'server',
           environment: 'node',

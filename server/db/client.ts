@@ -17,8 +17,17 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` as the only one of its kind on this database: on PostgreSQL under a session advisory lock, so
+   * instances starting together migrate and seed one after the other (the later ones find the work done); on
+   * PGlite directly, as one process alone opens its directory (server/db/pglite-lock.ts).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of schema work (migrations and the first seed): hashtext of a fixed name. */
+const SCHEMA_LOCK = 'harbourline:schema';
 
 export interface OpenDbOptions {
   /** PostgreSQL connection string; when absent PGlite is used. */
@@ -53,6 +62,20 @@ export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      async exclusive(work) {
+        // A connection of its own holds the lock while the work runs on the pool's others.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', [SCHEMA_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock(hashtext($1))', [SCHEMA_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -75,6 +98,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

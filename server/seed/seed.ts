@@ -22,10 +22,15 @@ export function demoDataWanted(nodeEnv = process.env.NODE_ENV, seedDemoData = pr
   return nodeEnv !== 'production' || seedDemoData === '1';
 }
 
-/** Brings the schema up to date, then seeds what an empty database needs; true when it seeded the demo data. */
+/**
+ * Brings the schema up to date, then seeds what an empty database needs; true when it seeded the demo data. One
+ * instance at a time (handle.exclusive): several starting together on one database never migrate or seed at once.
+ */
 export async function migrateAndSeed(handle: DbHandle, demo = demoDataWanted()): Promise<boolean> {
-  await handle.migrate();
-  return demo ? seedIfEmpty(handle.db) : seedProductData(handle.db);
+  return handle.exclusive(async () => {
+    await handle.migrate();
+    return demo ? seedIfEmpty(handle.db) : seedProductData(handle.db);
+  });
 }
 
 /** The client area's menu: the product's own structure, not demo data; written once into an empty table. */
