@@ -10,6 +10,7 @@ import { buildApp } from './app.ts';
 import { DEFAULT_PGLITE_DIR, openDb } from './db/client.ts';
 import { isFreshPgliteDir, prepareFreshPglite } from './db/fresh-pglite.ts';
 import { lockPgliteDir } from './db/pglite-lock.ts';
+import { requestLogOptions } from './logging.ts';
 import { demoDataWanted, migrateAndSeed } from './seed/seed.ts';
 
 const production = process.env.NODE_ENV === 'production';
@@ -57,15 +58,8 @@ const app = await buildApp({
     demo: !production,
     // DIST_DIR serves another build (a parallel worktree's, say); ./dist by default.
     distDir: process.env.DIST_DIR || './dist',
-    logger: {
-      level: process.env.LOG_LEVEL ?? 'info',
-      ...(pretty ? { stream: pretty } : {}),
-      // Tokens never reach a log, whichever serializer prints headers.
-      redact: {
-        paths: ['req.headers.token', 'req.headers.refreshtoken', 'req.headers.onetimetoken', 'req.headers.authorization', 'req.headers.cookie'],
-        censor: '[redacted]',
-      },
-    },
+    // No token or link code reaches a log line (server/logging.ts).
+    logger: requestLogOptions(process.env.LOG_LEVEL ?? 'info', pretty),
   },
 });
 app.log.info(`database: ${handle.kind}${seeded ? ' (demo data seeded)' : ''}; demo mode ${production ? 'off' : 'on'}`);
