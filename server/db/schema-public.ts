@@ -39,7 +39,10 @@ export const internAttendance = pgTable(
     mealAllowance: real('meal_allowance').notNull(),
     paidDays: smallint('paid_days').notNull(),
     leader: text('leader').notNull(),
+    /** The name the file is kept under: generated (a UUID and the type's extension), never the one sent. */
     fileName: text('file_name').notNull(),
+    /** The name the intern's file had, as display text only: no path, no control or bidi characters. */
+    displayName: text('display_name').notNull(),
     contentType: text('content_type').notNull(),
     /** The file itself, base64 as received (already size- and type-checked). */
     fileBase64: text('file_base64').notNull(),

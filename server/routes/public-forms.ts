@@ -1,8 +1,10 @@
 /**
  * Tag `public`, the forms of the public site: interview booking, intern attendance (search, save with a file) and
  * surveys. No login; each is rate limited per client address. The contract already checks shapes and lengths;
- * here the attachment is checked again (decoded size, and that its bytes match the declared type).
+ * here the attachment is checked again (decoded size, and that its bytes match the declared type), and kept under a
+ * generated name: the name it was sent with is display text only.
  */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { INTERN_FILE_MAX_BYTES, RESULT_CODE } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
@@ -43,6 +45,46 @@ export function checkUpload(file: Schemas['FileUpload']): Buffer {
   return bytes;
 }
 
+const EXTENSIONS: Record<Schemas['FileUpload']['contentType'], string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+// Controls, zero-width and bidi marks (a name can read backwards: "fdp.exe"), and characters no file system takes.
+// Migration 0010 applies the same rules to the sheets saved before.
+const RESERVED = new Set('<>:"|?*');
+const HIDDEN_RANGES: [number, number][] = [
+  [0x00, 0x1f],
+  [0x7f, 0x9f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2066, 0x2069],
+  [0xfeff, 0xfeff],
+];
+const shown = (ch: string) => {
+  const c = ch.codePointAt(0) ?? 0;
+  return !RESERVED.has(ch) && !HIDDEN_RANGES.some(([from, to]) => c >= from && c <= to);
+};
+
+/**
+ * The name a sent file is shown with, and only shown: what follows its last / or \, without control, zero-width,
+ * bidi and reserved characters, runs of spaces made one, no leading or trailing dots or spaces; `attachment.<ext>`
+ * when nothing is left.
+ */
+export function displayNameOf(sent: string, contentType: Schemas['FileUpload']['contentType']): string {
+  const name = [...sent.replace(/^[\s\S]*[/\\]/, '')]
+    .filter(shown)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 100);
+  return name || `attachment.${EXTENSIONS[contentType]}`;
+}
+
+/** The name a file is kept under: never the one sent, so nothing the sender types becomes part of a path. */
+const storedNameOf = (contentType: Schemas['FileUpload']['contentType']) => `${randomUUID()}.${EXTENSIONS[contentType]}`;
+
 async function findIntern(db: Db, name: string, mobile: string) {
   await ensureRoster(db);
   const [intern] = await db
@@ -59,7 +101,8 @@ const recordOf = (r: typeof internAttendance.$inferSelect): Schemas['InternAtten
   mealAllowance: r.mealAllowance,
   paidDays: r.paidDays,
   leader: r.leader,
-  fileName: r.fileName,
+  // The record shows the name the file had; the name it is kept under stays on the server.
+  fileName: r.displayName,
 });
 
 export const publicForms = {
@@ -106,7 +149,8 @@ export const publicForms = {
         mealAllowance: body.mealAllowance,
         paidDays: body.paidDays,
         leader: body.leader.trim(),
-        fileName: body.file.fileName,
+        fileName: storedNameOf(body.file.contentType),
+        displayName: displayNameOf(body.file.fileName, body.file.contentType),
         contentType: body.file.contentType,
         fileBase64: body.file.contentBase64,
         createdAt: new Date(ctx.clock.now()),
