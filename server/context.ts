@@ -41,6 +41,11 @@ export interface ServerConfig {
   codeCaps: { perUser: number; perAddress: number; total: number };
   /** Country calling codes SMS codes may be sent to (env SMS_COUNTRY_CODES, comma-separated digits). */
   smsCountryCodes: string[];
+  /**
+   * The site's public origin, which links sent by e-mail start with (env PUBLIC_URL); unset, they start with the
+   * origin the request came to.
+   */
+  publicUrl?: string;
 }
 
 export interface AppContext {
@@ -69,6 +74,7 @@ export const defaultConfig = (): ServerConfig => ({
   },
   // Mainland China and Hong Kong.
   smsCountryCodes: process.env.SMS_COUNTRY_CODES ? listOf(process.env.SMS_COUNTRY_CODES).map((c) => c.replace(/^\+/, '')) : ['86', '852'],
+  publicUrl: process.env.PUBLIC_URL || undefined,
 });
 
 const listOf = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);

@@ -38,6 +38,6 @@ export const onetime = {
   },
 
   async sendPartnerAuthEmail(req) {
-    return ok(req, await sendRenewalMail(ctxOf(req), req.onetime, langOf(req)));
+    return ok(req, await sendRenewalMail(ctxOf(req), req.onetime, langOf(req), `${req.protocol}://${req.host}`));
   },
 } satisfies Handlers;

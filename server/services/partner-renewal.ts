@@ -25,13 +25,18 @@ import { hit } from './rate-limit.ts';
 import { newToken, sha256 } from './secrets.ts';
 import { maskAccount } from './user-info.ts';
 
-/** Where links point; the SPA's /validEmail page reads authCode. Relative when PUBLIC_URL is not configured. */
-const linkFor = (authCode: string) => `${(process.env.PUBLIC_URL ?? '').replace(/\/$/, '')}/validEmail?authCode=${authCode}`;
+/**
+ * Where links point: the SPA's /validEmail page, which reads authCode. Absolute, so a mail client can open it: from
+ * PUBLIC_URL, or else from the origin the request came to (its Host header: set PUBLIC_URL in production).
+ */
+const linkFor = (origin: string, authCode: string) => `${origin.replace(/\/+$/, '')}/validEmail?authCode=${authCode}`;
 
+/** `requestOrigin`: the origin the request came to (protocol and host), for links when PUBLIC_URL is not set. */
 export async function sendRenewalMail(
   ctx: AppContext,
   onetime: OnetimeAuth | undefined,
   lang: LanguageType,
+  requestOrigin: string,
 ): Promise<Schemas['MailSent']> {
   const user = await onetimeUser(ctx, onetime, ['partnerExpired']);
   const record = await partnerRecordOf(ctx, user.id);
@@ -55,7 +60,7 @@ export async function sendRenewalMail(
     });
   });
   const greeting = lang === 'en_US' && user.nameEn ? user.nameEn : user.name;
-  await deliver(ctx, { kind: 'email', to: email, ...partnerMail(linkFor(authCode), greeting, lang), secret: authCode });
+  await deliver(ctx, { kind: 'email', to: email, ...partnerMail(linkFor(ctx.config.publicUrl ?? requestOrigin, authCode), greeting, lang), secret: authCode });
   return { sentTo: maskAccount(email, null), resendAfter: VERIFICATION_CODE_RESEND_MS };
 }
 

@@ -1,6 +1,6 @@
 /** Partner expiry: e-mail → link from the outbox → validated → normal login; reused, voided or expired links fail. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PARTNER_AUTH_LINK_TTL_MS, VERIFICATION_CODE_RESEND_MS } from '../../src/constants.ts';
 import { users } from '../../server/db/schema.ts';
 import { createTestServer, getInfo, login, type S, type TestServer } from './support.ts';
@@ -80,4 +80,29 @@ it('an unknown code fails; only the partner-expired onetime token may ask for th
   const binding = (await login(s.app, 'new@demo.test')).data.onetimeToken;
   expect((await sendMail(binding)).code).toBe(4003);
   expect((await sendMail('')).code).toBe(3008);
+});
+
+describe('the link is absolute, so it opens from a mail client', () => {
+  it('without PUBLIC_URL it starts with the origin the request came to', async () => {
+    const onetimeToken = await expiredLogin();
+    expect((await sendMail(onetimeToken, { host: 'portal.example.test:8443' })).code).toBe(1000);
+    const mail = await newestMail();
+    expect(mail.body).toContain(`http://portal.example.test:8443/validEmail?authCode=${mail.code}`);
+  });
+
+  it('with PUBLIC_URL it starts with that origin, whatever Host the request carried', async () => {
+    const configured = await createTestServer({ publicUrl: 'https://www.example.com/' });
+    try {
+      const l = await login(configured.app, 'expired@demo.test');
+      const sent = await send(configured.app, 'GET', '/api/sys/onetime/sendPartnerAuthEmail', {
+        headers: { onetimeToken: l.data.onetimeToken, host: 'attacker.example' },
+      });
+      expect(sent.code).toBe(1000);
+      const [mail] = await outboxFor(configured.app, 'expired@demo.test');
+      expect(mail.body).toContain(`https://www.example.com/validEmail?authCode=${mail.code}`);
+      expect(mail.body).not.toContain('attacker.example');
+    } finally {
+      await configured.close();
+    }
+  });
 });
