@@ -17,6 +17,8 @@ export interface paths {
          * Log in with e-mail or mobile and password
          * @description Answers 1000 with LoginResponse; 2012 (data null) when an image captcha is required (after 3 wrong
          *     passwords for the account within 15 minutes, until one is solved); 4001 for wrong credentials or unknown account.
+         *     4029 (data null, nothing checked) past the client address's hourly limit, or when the server's line of
+         *     password checks is full.
          */
         post: operations["loginV2"];
         delete?: never;
@@ -195,7 +197,7 @@ export interface paths {
         put?: never;
         /**
          * Register (private fund holders and partners)
-         * @description Business failures answer code 1000 with status ≠ 0 and statusMsg (SPEC.md section 5). On status 0 the onetimeToken starts the binding flow.
+         * @description Business failures answer code 1000 with status ≠ 0 and statusMsg (SPEC.md section 5). On status 0 the onetimeToken starts the binding flow. 4029 past the client address's hourly limit.
          */
         post: operations["registerV2"];
         delete?: never;
@@ -215,7 +217,7 @@ export interface paths {
         put?: never;
         /**
          * Reset the password with a verification code
-         * @description Wrong or expired code → 4000; too many tries → 4029. Revokes all sessions of the user. data null.
+         * @description Wrong or expired code → 4000; too many tries, or past the client address's hourly limit → 4029. Revokes all sessions of the user. data null.
          */
         post: operations["forgotPwdV2"];
         delete?: never;
@@ -237,7 +239,8 @@ export interface paths {
          * Send an SMS/e-mail verification code
          * @description Public for scenes register and forgotPassword (image captcha required; an unknown account still answers 1000,
          *     nothing is sent: no enumeration). Scenes changeEmail/changeMobile need the token and send to the new address.
-         *     Rate limited (4029).
+         *     Rate limited (4029): per destination, per signed-in user, per client address and over the whole site. A mobile
+         *     outside the country codes served gets 4000 with a message asking for an e-mail address.
          */
         post: operations["getMsgCode"];
         delete?: never;
@@ -291,7 +294,7 @@ export interface paths {
         put?: never;
         /**
          * Bind the account to client records
-         * @description Outcomes of SPEC.md section 4 in data.outcome (code 1000). On success userLoginTokenVO is a usable session.
+         * @description Outcomes of SPEC.md section 4 in data.outcome (code 1000). On success userLoginTokenVO is a usable session. 4029 past the account's or the client address's hourly limit of binding attempts.
          */
         post: operations["bindIdentityType"];
         delete?: never;
@@ -311,7 +314,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a manual binding application
-         * @description Outcome underReview (or alreadySubmitted, domesticAndOffshore, ...).
+         * @description Outcome underReview (or alreadySubmitted, domesticAndOffshore, ...). Counted with the binding attempts (4029).
          */
         post: operations["saveRegisterApply"];
         delete?: never;
@@ -1739,7 +1742,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a question
-         * @description Title at most 100 characters, description at most 200.
+         * @description Title at most 100 characters, description at most 200. 4029 past the user's hourly limit of questions.
          */
         post: operations["addQaInfo"];
         delete?: never;
@@ -2029,7 +2032,7 @@ export interface components {
          *     - 4003: Forbidden: not the caller's resource, wrong identity type, or unfinished session.
          *     - 4004: Not found.
          *     - 4009: Conflict: already exists, or a previous request is still being processed.
-         *     - 4029: Too many requests (rate limit on codes, logins, mails).
+         *     - 4029: Too many requests (rate limits on codes, logins, registration, binding, questions, mails), or the server's line of password checks is full.
          *     - 5000: System failure, please try again.
          * @enum {integer}
          */
