@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 
@@ -22,6 +22,17 @@ export function TabStrip<T extends string>({ tabs, value, labels, onChange, chil
   const styles = useSlotRecipe({ recipe: tabsSlotRecipe })({ variant: 'line', size: 'md' });
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
+  // The selected tab is scrolled into the list's view (a phone's list scrolls): opened at its fifth tab, a page
+  // showed that tab's panel under a strip where it was off screen. Only the list scrolls, never the page.
+  useEffect(() => {
+    const strip = list.current;
+    const selected = strip?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!strip || !selected) return;
+    const left = selected.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+    if (left < strip.scrollLeft || left + selected.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+      strip.scrollLeft = left - (strip.clientWidth - selected.offsetWidth) / 2;
+    }
+  }, [value]);
   const tabId = (tab: T) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
 

@@ -177,6 +177,20 @@ describe('the header at every font size', () => {
     }
   });
 
+  it('on a phone a product opened at its last tabs shows that tab in the strip (the strip scrolls to it)', async () => {
+    const context = await newContext(browser, 'en', PHONE);
+    const page = await context.newPage();
+    await logIn(page, 'en', 'investor@demo.test');
+    await page.waitForURL(/\/myAssets$/, { timeout: 20_000 });
+    await page.goto('/myAssetsDetail?fundCode=HL003&tab=nav');
+    const tab = page.getByRole('tab', { selected: true });
+    await tab.waitFor({ timeout: 15_000 });
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+
   it('stays one row on the public site; on a phone the menu button opens the menu and a link closes it', async () => {
     const context = await newContext(browser, 'en', PHONE);
     const page = await context.newPage();

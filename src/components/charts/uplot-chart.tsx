@@ -48,7 +48,21 @@ export default function UplotChart(props: UplotChartProps) {
           },
           values: (_u, splits) => splits.map((s) => tickLabels.get(s) ?? ''),
         },
-        { stroke: '#52525b', grid: { stroke: '#e4e4e7' }, size: 56, values: (_u, splits) => splits.map((v) => latest.current.formatValue(v)) },
+        {
+          stroke: '#52525b',
+          grid: { stroke: '#e4e4e7' },
+          values: (_u, splits) => splits.map((v) => latest.current.formatValue(v)),
+          // As wide as its longest label ("-150.00%", "1,234.5678"), measured in the axis's font: a fixed width cut
+          // the first digits off.
+          size: (u, values, axisIdx, cycleNum) => {
+            const axis = u.axes[axisIdx] as uPlot.Axis & { _size?: number };
+            if (cycleNum > 1 && axis._size) return axis._size;
+            const longest = (values ?? []).reduce((a, v) => (String(v).length > a.length ? String(v) : a), '');
+            u.ctx.font = (axis.font as unknown as [string])?.[0] ?? u.ctx.font;
+            const ticks = (axis.ticks as { size?: number } | undefined)?.size ?? 10;
+            return Math.ceil(ticks + (axis.gap ?? 5) + u.ctx.measureText(longest).width / (window.devicePixelRatio || 1) + 4);
+          },
+        },
       ],
       series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 1.5, dash: s.dashed ? [6, 4] : undefined, spanGaps: true }))],
       hooks: {
