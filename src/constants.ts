@@ -79,6 +79,8 @@ export const DEFAULT_FONT_SIZE: FontSizeName = 'standard';
 
 /** §4 / §9: languages. */
 export const LOCALES = ['zh-CN', 'en'] as const;
+/** Each language named in itself, as the language switch and the notice after a login show it. */
+export const AUTONYMS: Record<Locale, string> = { 'zh-CN': '中文', en: 'English' };
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 /** Server-side language codes (Accept-Language header, languageType). */

@@ -3,9 +3,8 @@
  * tell the server, reload the info (menus in the new language) and go to the first allowed page.
  */
 import { msg } from '@lingui/core/macro';
-import { ACCOUNT_LANGUAGE_NOTICE_MS, type Locale } from '../constants';
+import { ACCOUNT_LANGUAGE_NOTICE_MS, AUTONYMS, type Locale } from '../constants';
 import { currentLocale, i18n, loadLocale, persistLocale, toLanguageType, fromLanguageType } from '../i18n';
-import { AUTONYMS } from '../components/language-switch';
 import { notifyInfo } from '../components/toaster';
 import { api } from '../api/client';
 import { settleData } from '../api/envelope';

@@ -1,10 +1,9 @@
 import { Button, Group } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { LOCALES, type Locale } from '../constants';
+import { AUTONYMS, LOCALES, type Locale } from '../constants';
 
-// Each language is named in itself (an autonym), so a reader of either language finds their own;
-// `lang` on each button lets screen readers pronounce it right.
-export const AUTONYMS: Record<Locale, string> = { 'zh-CN': '中文', en: 'English' };
+// Each language is named in itself (AUTONYMS), so a reader of either language finds their own; `lang` on each button
+// lets screen readers pronounce it right.
 
 export interface LanguageSwitchProps {
   locale: Locale;
