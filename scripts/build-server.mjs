@@ -17,7 +17,10 @@ import { build } from 'esbuild';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_OUT_DIR = join(ROOT, 'dist-server');
 
-/** Builds the server into `outDir` (main.mjs, prepare-child.mjs, demo-video-worker.mjs, migrations/); returns the path of main.mjs. */
+/**
+ * Builds the server into `outDir` (main.mjs, prepare-child.mjs, demo-video-worker.mjs, report-pdf-child.mjs, migrations/);
+ * returns the path of main.mjs.
+ */
 export async function buildServer(outDir = SERVER_OUT_DIR) {
   rmSync(outDir, { recursive: true, force: true });
   await build({
@@ -26,6 +29,8 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
       'prepare-child': join(ROOT, 'server/db/prepare-child.ts'),
       // The worker that encodes the demo videos (server/media.ts looks for it beside main.mjs).
       'demo-video-worker': join(ROOT, 'server/services/demo-video-worker.ts'),
+      // The child process that renders report PDFs (server/services/report-files.ts looks for it beside main.mjs).
+      'report-pdf-child': join(ROOT, 'server/services/report-pdf-child.ts'),
     },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },

@@ -1,7 +1,8 @@
 /**
- * A tiny dependency-free PDF writer: one A4 page of Helvetica text lines. Enough for generated reports; the text
- * is ASCII (the standard fonts carry no CJK glyphs), other characters become '?'. The document's title (its Info
- * dictionary, which viewers show in their title bar) may be any text: it is written as UTF-16.
+ * A tiny dependency-free PDF writer: one A4 page of Helvetica text lines, for the CMS's demo files (report PDFs have a
+ * renderer of their own, server/services/report-pdf.ts). The text is ASCII (the standard fonts carry no CJK glyphs),
+ * other characters become '?'. The document's title (its Info dictionary, which viewers show in their title bar) may
+ * be any text: it is written as UTF-16.
  */
 export interface PdfLine {
   text: string;

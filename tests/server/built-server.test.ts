@@ -7,7 +7,7 @@
  * behind for Node to trip over. The browser journeys' starter (tests/e2e/support/server.ts) starts it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,10 +18,16 @@ import { freePort, startServer, type PrivateServer } from '../e2e/support/server
 import { stagingDirOf } from '../../server/db/fresh-pglite';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hl-built-'));
+// The server keeps its report PDFs here (its environment is this process's): none is rendered yet.
+const reportCache = join(dataDir, 'reports');
+const previousReportCache = process.env.REPORT_CACHE_DIR;
+process.env.REPORT_CACHE_DIR = reportCache;
 let server: PrivateServer | undefined;
 afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  if (previousReportCache === undefined) delete process.env.REPORT_CACHE_DIR;
+  else process.env.REPORT_CACHE_DIR = previousReportCache;
 });
 
 describe('the built server', () => {
@@ -37,7 +43,7 @@ describe('the built server', () => {
 
   it('imports no TypeScript file: every module of ours is in the bundle', async () => {
     const dir = dirname(await builtServer());
-    for (const file of ['main.mjs', 'prepare-child.mjs']) {
+    for (const file of ['main.mjs', 'prepare-child.mjs', 'demo-video-worker.mjs', 'report-pdf-child.mjs']) {
       expect(readFileSync(join(dir, file), 'utf8')).not.toMatch(/from\s+["'][^"']+\.ts["']/);
     }
   });
@@ -59,6 +65,27 @@ describe('the built server', () => {
     expect(existsSync(join(pgliteDir, 'PG_VERSION'))).toBe(true);
     expect(existsSync(stagingDirOf(pgliteDir))).toBe(false);
   }, 250_000);
+
+  it('renders a report PDF in a child process of its own, keeps it on disk, and is no larger after', async () => {
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${server!.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+    const login = (await (await post('/sys/users/loginV2', { account: 'investor@demo.test', password: 'Demo1234' })).json()) as { data: { token: string; userId: string } };
+    const { token, userId } = login.data;
+    expect(((await (await post('/sys/users/getInfo', { userId, currentIdType: 1 }, token)).json()) as { code: number }).code).toBe(1000);
+    const reports = (await (await fetch(`${server!.url}/api/asset/getFundReport?fundCode=HL001&type=quarterly`, { headers: { token } })).json()) as {
+      data: { list: { fileId: string }[] };
+    };
+    const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server!.pid}/status`, 'utf8'))![1]) / 1024;
+    const before = rss();
+    const pdf = await fetch(`${server!.url}/api/file/preview?fileId=${reports.data.list[0].fileId}`, { headers: { token } });
+    expect(pdf.status, server!.log()).toBe(200);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toMatch(/\/FontFile3 /);
+    expect(readdirSync(reportCache).filter((n) => n.endsWith('.pdf'))).toHaveLength(1);
+    // The fonts (two 8 MB files, and what parsing them takes) stayed in the child, which has exited.
+    expect(rss() - before).toBeLessThan(30);
+  }, 120_000);
 
   it("runs as node itself, with npm start's options for PGlite and its environment (the start script's shell is gone)", () => {
     const argv = readFileSync(`/proc/${server!.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchmarkSeries, FUND_SPECS, marketIndices } from '../../server/seed/client-funds.ts';
 import { performanceFigures } from '../../server/services/client-indicators.ts';
 import { as, persona, qs, type Persona } from './client-support.ts';
+import { readPdf } from './pdf-text.ts';
 import { createTestServer, type S, type TestServer } from './support.ts';
 
 let s: TestServer;
@@ -432,12 +433,12 @@ describe('reports', () => {
     const q = await investor.get<Page<S['Report']>>('/asset/getFundReport?fundCode=HL001&type=quarterly', 'en_US');
     const report = q.data.list[0];
     expect(report.title).toContain('Quarterly report');
-    const res = await s.app.inject({ method: 'GET', url: `/api/file/download?fileId=${report.fileId}`, headers: { token: investor.token } });
+    const res = await s.app.inject({ method: 'GET', url: `/api/file/download?fileId=${report.fileId}`, headers: { token: investor.token, 'accept-language': 'en_US' } });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.subarray(-6).toString()).toContain('%%EOF');
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
-    expect(res.rawPayload.toString('latin1')).toContain('Harbourline Value Select Fund No.1');
+    expect(readPdf(res.rawPayload).text.flat()).toContain('Harbourline Value Select Fund No.1');
     const preview = await s.app.inject({ method: 'GET', url: `/api/file/preview?fileId=${report.fileId}`, headers: { token: investor.token } });
     expect(preview.headers['content-type']).toBe('application/pdf');
     expect(preview.headers['content-disposition']).toMatch(/^inline;/);
