@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/machines/**', 'tests/server/**', 'tests/e2e/**', SHARED_SCREEN_TESTS],
+          exclude: ['tests/machines/**', 'tests/server/**', 'tests/cluster/**', 'tests/e2e/**', SHARED_SCREEN_TESTS],
           setupFiles: ['tests/support/setup-dom.ts'],
           // A jsdom render of a whole screen takes well under a second alone, but several seconds when the
           // 2-core machine is also building or running browsers; the limit is for hangs, not for speed.
@@ -71,6 +71,19 @@ export default defineConfig({
           env: { SHED_EVENT_LOOP_DELAY_MS: '0' },
           testTimeout: 60_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        // Several instances of the built server on one PostgreSQL behind HAProxy (scripts/cluster.mjs): run with
+        // TEST_DATABASE_URL, as .ci/run does. One file at a time: each starts three instances and a proxy of its own,
+        // which is what a 2-core machine holds.
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
       {
