@@ -27,8 +27,11 @@ export const MAX_WAITING_VERIFICATIONS = 8 * MAX_AT_ONCE;
 let running = 0;
 const queue: (() => void)[] = [];
 
-/** What the argon2 work has done since the process started (tests measure floods by it). */
-export const passwordWork = { verifications: 0, hashes: 0, refused: 0 };
+/**
+ * What the argon2 work has done since the process started (tests measure floods by it): verifications, hashes and
+ * verifications refused, and the most verifications one found waiting ahead of it (`mostAhead`, which tests reset).
+ */
+export const passwordWork = { verifications: 0, hashes: 0, refused: 0, mostAhead: 0 };
 
 const lineFull = () => running >= MAX_AT_ONCE && queue.length >= MAX_WAITING_VERIFICATIONS;
 
@@ -42,7 +45,10 @@ export function refuseWhenLineFull(): void {
 async function inTurn<T>(work: () => Promise<T>, refuseWhenFull: boolean): Promise<T> {
   if (running < MAX_AT_ONCE) running++;
   else {
-    if (refuseWhenFull) refuseWhenLineFull();
+    if (refuseWhenFull) {
+      refuseWhenLineFull();
+      passwordWork.mostAhead = Math.max(passwordWork.mostAhead, queue.length);
+    }
     await new Promise<void>((start) => queue.push(start));
   }
   try {

@@ -1,12 +1,14 @@
 /**
  * Floods from one address, and floods that fill argon2: the operations open without a session are limited per
  * client address (4029 past the limit, before any password is checked), and password checks wait in a bounded
- * line that answers 4029 at once when it is full, so a flood cannot make everyone else's login wait. Counts of
- * argon2 verifications carry the assertions; the one timing (a real login during a flood) has a wide margin.
+ * line that answers 4029 at once when it is full, so a flood cannot make everyone else's login wait. Counts carry
+ * the assertions (verifications, and how many a check found ahead of it in the line: a bound on its wait); the
+ * whole answer of a real login during a flood, which also waits for the in-process database and for a core, is
+ * timed with a wide margin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_CODE } from '../../src/constants.ts';
-import { passwordWork } from '../../server/services/passwords.ts';
+import { MAX_WAITING_VERIFICATIONS, passwordWork } from '../../server/services/passwords.ts';
 import { DEMO_PASSWORD, createTestServer, type TestServer } from './support.ts';
 
 // Below the argon2 line's room on any machine (8 waiting per core, at least one core), so a real login arriving
@@ -52,9 +54,10 @@ describe('logins per address', () => {
     expect((await loginFrom(ip, 'investor@demo.test', DEMO_PASSWORD)).code).toBe(1000);
   });
 
-  it('a real login from another address during a burst of 200 answers within 2 s (unlimited: every password checked first)', async () => {
+  it(`a real login from another address during a burst of 200 waits behind at most ${LIMIT} password checks (unlimited: 200)`, async () => {
     const ip = '203.0.113.9';
     const before = passwordWork.verifications;
+    passwordWork.mostAhead = 0;
     const burst = Promise.all(Array.from({ length: 200 }, (_, i) => loginFrom(ip, `burst-${i}@nowhere.test`)));
     const t0 = performance.now();
     const real = await loginFrom('198.51.100.20', 'multi@demo.test', DEMO_PASSWORD);
@@ -64,7 +67,13 @@ describe('logins per address', () => {
     // The burst checked at most LIMIT passwords, whatever the order; the rest were refused before argon2.
     expect(passwordWork.verifications - before).toBeLessThanOrEqual(LIMIT + 1);
     expect(codes.filter((c) => c === RESULT_CODE.tooManyRequests).length).toBeGreaterThanOrEqual(200 - LIMIT);
-    expect(took).toBeLessThan(2_000);
+    // No check, the real login's included, found more than LIMIT ahead of it in the line: at 20-40 ms a check on
+    // two free cores, well under 2 s of waiting (unlimited, the 200th waited behind 199).
+    expect(passwordWork.mostAhead).toBeLessThanOrEqual(LIMIT);
+    // The whole answer also waits for the in-process database to serve the burst's 200 requests, and on a busy
+    // 2-core machine for a core: a few hundred ms idle, seconds when loaded, so the bound is wide (33.6 s behind
+    // 1,000 unchecked logins).
+    expect(took, `the real login took ${Math.round(took)} ms`).toBeLessThan(15_000);
   });
 });
 
@@ -93,25 +102,23 @@ describe('the other operations open without a session, per address', () => {
 describe('the argon2 line', () => {
   it('a flood of logins from 150 addresses (each under its limit) is answered 4029 at once past the line, not queued', async () => {
     const before = { ...passwordWork };
-    const flood = Promise.all(
-      Array.from({ length: 150 }, async (_, i) => {
-        const t0 = performance.now();
-        const r = await loginFrom(`192.0.2.${i + 1}`, `spread-${i}@nowhere.test`);
-        return { code: r.code, ms: performance.now() - t0 };
-      }),
-    );
+    passwordWork.mostAhead = 0;
+    const flood = Promise.all(Array.from({ length: 150 }, (_, i) => loginFrom(`192.0.2.${i + 1}`, `spread-${i}@nowhere.test`)));
     const t0 = performance.now();
     const real = await loginFrom('198.51.100.21', 'institution@demo.test', DEMO_PASSWORD);
     const took = performance.now() - t0;
-    const answers = await flood;
-    const refused = answers.filter((a) => a.code === RESULT_CODE.tooManyRequests).length;
+    const codes = (await flood).map((r) => r.code);
+    const refused = codes.filter((c) => c === RESULT_CODE.tooManyRequests).length;
     expect(refused).toBeGreaterThan(0);
-    expect(tally(answers.map((a) => a.code))).toEqual({ [RESULT_CODE.wrongCredentials]: 150 - refused, [RESULT_CODE.tooManyRequests]: refused });
+    expect(tally(codes)).toEqual({ [RESULT_CODE.wrongCredentials]: 150 - refused, [RESULT_CODE.tooManyRequests]: refused });
     expect(passwordWork.refused - before.refused).toBeGreaterThanOrEqual(refused);
     expect(passwordWork.verifications - before.verifications).toBeLessThan(150 + 1);
-    // The real login is checked, or refused at once when it finds the line full: either way within 2 s.
+    // The line never held more than its room.
+    expect(passwordWork.mostAhead).toBeLessThanOrEqual(MAX_WAITING_VERIFICATIONS);
+    // The real login is checked, or refused at once when it finds the line full; the database's queue of the flood
+    // adds its own time on a busy machine (see above).
     expect([1000, RESULT_CODE.tooManyRequests]).toContain(real.code);
-    expect(took).toBeLessThan(2_000);
+    expect(took, `the real login took ${Math.round(took)} ms`).toBeLessThan(15_000);
   });
 });
 
