@@ -445,12 +445,13 @@ class Pages {
     let y = this.section(p.sectors(pf.asOf), this.page(p.heading));
     const cName = L;
     const cBar = L + 116;
-    const barW = 190;
-    const cols = [cBar + barW + 8, cBar + barW + 68, cBar + barW + 128];
-    const cw = 60;
+    const barW = 160;
+    // Three figure columns share what the bars leave, each right-aligned 8 pt from its end.
+    const cw = (R - cBar - barW) / 3;
+    const cols = [0, 1, 2].map((k) => cBar + barW + k * cw);
     this.box(L, y, CW, 22, C.brandSoft);
     this.put(p.sector, cName + 8, y + 6, { font: 'B', size: 9 });
-    [p.weight, p.benchmarkWeight, p.active].forEach((h, i) => this.put(h, cols[i], y + 6, { font: 'B', size: 9, align: 'right', width: i === 2 ? R - cols[2] - 8 : cw - 8 }));
+    [p.weight, p.benchmarkWeight, p.active].forEach((h, i) => this.put(h, cols[i], y + 6, { font: 'B', size: this.fit(h, cw - 12, 9, 'B'), align: 'right', width: cw - 8 }));
     y += 26;
     const maxW = Math.max(...pf.sectors.flatMap((s) => [s.weight, s.benchmarkWeight ?? 0]));
     for (const s of pf.sectors) {
@@ -459,7 +460,7 @@ class Pages {
       if (s.benchmarkWeight !== null) this.box(cBar, y + 12, (s.benchmarkWeight / maxW) * barW, 4, C.benchmark);
       const active = s.benchmarkWeight === null ? '–' : `${s.weight - s.benchmarkWeight >= 0 ? '+' : '-'}${(Math.abs(s.weight - s.benchmarkWeight) * 100).toFixed(2)}`;
       [percent(s.weight), s.benchmarkWeight === null ? '–' : percent(s.benchmarkWeight), active].forEach((v, i) =>
-        this.put(v, cols[i], y + 5, { size: 9.5, align: 'right', width: i === 2 ? R - cols[2] - 8 : cw - 8 }),
+        this.put(v, cols[i], y + 5, { size: 9.5, align: 'right', width: cw - 8 }),
       );
       y += 22;
       this.rule(y - 2);

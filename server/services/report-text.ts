@@ -284,7 +284,10 @@ export const reportText = (lang: LanguageType): ReportText => (lang === 'en_US' 
 
 const paragraphs = (texts: string[]) => texts.map((t) => t.trim()).filter((t) => t !== '');
 
-/** The manager's commentary: four paragraphs written from the report's figures. */
+/**
+ * The manager's commentary: four paragraphs written from the report's figures. The sector weights are the fund's
+ * latest (the portfolio page gives their date), so the commentary names none.
+ */
 export function commentary(m: ReportModel, rationalesPage: number): string[] {
   const { stats, fund, portfolio } = m;
   const en = m.lang === 'en_US';
@@ -319,7 +322,7 @@ export function commentary(m: ReportModel, rationalesPage: number): string[] {
         `Since its inception on ${longDate(fund.inception, m.lang)}, the ${subject} has returned ${percent(stats.sinceInception)}${stats.annualised === null ? '' : ` (${percent(stats.annualised)} a year)`}, against ${percent(stats.benchmarkSinceInception)} for the benchmark.`,
       ].join(' '),
       [
-        s1 === undefined ? '' : `At ${longDate(portfolio.asOf, m.lang)}, the largest sector weights were ${sectorList()}`,
+        s1 === undefined ? '' : `The largest sector weights are ${sectorList()}`,
         s1 === undefined ? '' : active === null ? '.' : `; ${s1.name} is ${points(active)} percentage points ${active >= 0 ? 'above' : 'below'} its benchmark weight.`,
         r1 && r2 ? ` Our leading rationales, “${r1.title}” and “${r2.title}”, are set out on page ${rationalesPage}.` : '',
       ].join(''),
@@ -342,7 +345,7 @@ export function commentary(m: ReportModel, rationalesPage: number): string[] {
       `自${longDate(fund.inception, m.lang)}成立以来，${subject}累计收益率为${percent(stats.sinceInception)}${stats.annualised === null ? '' : `，年化${percent(stats.annualised)}`}；同期业绩基准累计${percent(stats.benchmarkSinceInception)}。`,
     ].join(''),
     [
-      s1 === undefined ? '' : `截至${longDate(portfolio.asOf, m.lang)}，${top.length > 1 ? `组合前${['', '', '两', '三'][top.length]}大行业` : '组合第一大行业'}为${sectorList()}`,
+      s1 === undefined ? '' : `${top.length > 1 ? `组合前${['', '', '两', '三'][top.length]}大行业` : '组合第一大行业'}为${sectorList()}`,
       s1 === undefined ? '' : active === null ? '。' : `，其中${s1.name}较业绩基准${active >= 0 ? '超配' : '低配'}${points(active)}个百分点。`,
       r1 && r2 ? `主要投资逻辑为“${r1.title}”与“${r2.title}”，详见第${rationalesPage}页。` : '',
     ].join(''),
