@@ -1,24 +1,28 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../../components/page-title';
 import type { Locale } from '../../constants';
 import { HOME } from '../../content/home';
-import { MILESTONES } from '../../content/milestones';
-import { TEAM } from '../../content/team';
 import { pick } from '../../content/types';
-import { formatPercent } from '../../format';
-import { Milestones } from './milestones-section';
+import { useAfterFirstPaint } from './after-first-paint';
 import { PageBanner, PageSection, Paragraphs } from './page-parts';
-import { TeamSection } from './team-section';
+
+const HomeSections = lazy(() => import('./home-sections').then((m) => ({ default: m.HomeSections })));
 
 export interface HomeScreenProps {
   locale: Locale;
+  /** What follows the first screen; by default the home sections, loaded after the first paint. */
+  sections?: ReactNode;
 }
 
-/** Home: banner, about, name origin, clients by region, milestones and awards, team, culture, responsibility. */
-export function HomeScreen({ locale }: HomeScreenProps) {
-  const { t } = useLingui();
+/**
+ * Home: banner and about us first; then name origin, clients by region, milestones and awards, team, culture and
+ * responsibility (home-sections.tsx), requested once the first screen has been painted, so that their texts in both
+ * languages are not part of what the page loads before it can show anything. Until they arrive a screen-high
+ * placeholder keeps the footer below the fold, so nothing in view moves when they do.
+ */
+export function HomeScreen({ locale, sections }: HomeScreenProps) {
   usePageTitle(msg`首页`);
   const home = pick(HOME, locale);
   return (
@@ -27,67 +31,19 @@ export function HomeScreen({ locale }: HomeScreenProps) {
       <PageSection id="about" heading={home.about.heading}>
         <Paragraphs paragraphs={home.about.paragraphs} />
       </PageSection>
-      <PageSection id="name" heading={home.nameOrigin.heading} muted>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          {home.nameOrigin.characters.map((c) => (
-            <Stack key={c.char} direction="row" gap="4" align="flex-start">
-              <Text lang="zh-CN" fontSize="5xl" lineHeight="1" color="brand.700" fontWeight="bold" aria-hidden="true">
-                {c.char}
-              </Text>
-              <Box>
-                <Heading as="h3" size="md">
-                  <span lang="zh-CN">{c.char}</span>
-                  {c.reading && ` (${c.reading})`}
-                </Heading>
-                <Text mt="1">{c.meaning}</Text>
-              </Box>
-            </Stack>
-          ))}
-        </SimpleGrid>
-        <Text mt="6" fontStyle="italic">
-          {home.nameOrigin.summary}
-        </Text>
-      </PageSection>
-      <PageSection id="clients" heading={home.clients.heading}>
-        <Text mb="5">{home.clients.intro}</Text>
-        <Stack as="ul" listStyleType="none" gap="3" maxW="3xl">
-          {home.clients.regions.map((r) => (
-            <Box as="li" key={r.region}>
-              <Stack direction="row" justify="space-between">
-                <Text fontWeight="semibold">{r.region}</Text>
-                <Text>{formatPercent(r.share, 0)}</Text>
-              </Stack>
-              <Box h="2" bg="gray.100" rounded="full" mt="1" aria-hidden="true">
-                <Box h="2" bg="brand.600" rounded="full" w={`${r.share * 100}%`} />
-              </Box>
-              <Text fontSize="sm" color="fg.muted">
-                {r.note}
-              </Text>
-            </Box>
-          ))}
-        </Stack>
-      </PageSection>
-      <PageSection id="milestones" heading={t`发展历程与荣誉`} muted>
-        <Milestones years={pick(MILESTONES, locale)} />
-      </PageSection>
-      <PageSection id="team" heading={t`管理团队`}>
-        <TeamSection groups={pick(TEAM, locale)} locale={locale} />
-      </PageSection>
-      <PageSection id="culture" heading={home.culture.heading} muted>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-          {home.culture.values.map((v) => (
-            <Box key={v.title} bg="white" borderWidth="1px" rounded="lg" p="5">
-              <Heading as="h3" size="md" color="brand.700">
-                {v.title}
-              </Heading>
-              <Text mt="2">{v.text}</Text>
-            </Box>
-          ))}
-        </SimpleGrid>
-      </PageSection>
-      <PageSection id="responsibility" heading={home.responsibility.heading}>
-        <Paragraphs paragraphs={home.responsibility.paragraphs} />
-      </PageSection>
+      {sections ?? <DeferredSections locale={locale} />}
     </>
+  );
+}
+
+function DeferredSections({ locale }: { locale: Locale }) {
+  const painted = useAfterFirstPaint();
+  const placeholder = <Box minH="100vh" />;
+  return painted ? (
+    <Suspense fallback={placeholder}>
+      <HomeSections locale={locale} />
+    </Suspense>
+  ) : (
+    placeholder
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { HEADCOUNT_DATE, type Locale } from '../../constants';
 import type { TeamGroup } from '../../content/team';
 import { formatDate } from '../../format';
+import { InitialsAvatar } from './initials-avatar';
 
 export interface TeamSectionProps {
   groups: TeamGroup[];
@@ -31,7 +32,7 @@ export function TeamSection({ groups, locale }: TeamSectionProps) {
               <Stack gap="4" mt="4">
                 {group.members.map((m) => (
                   <Stack key={m.id} direction="row" gap="4" align="flex-start">
-                    <Image src={m.image} alt={m.name} boxSize="16" rounded="full" flexShrink={0} />
+                    <InitialsAvatar personId={m.id} name={m.name} boxSize="16" />
                     <Box>
                       <Text fontWeight="semibold">{m.name}</Text>
                       <Text fontSize="sm" color="fg.muted">
