@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react';
+import { expect, waitFor } from 'storybook/test';
 import { CareersScreen } from '../../src/screens/public/careers-screen';
 import { CAREERS } from '../../src/content/careers';
 import { pick } from '../../src/content/types';
@@ -20,5 +21,10 @@ const meta = { title: 'Public/CareersScreen', component: Careers } satisfies Met
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Waits for the first location's postings, which the job board loads after the page's first paint. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-postings]')).not.toBeNull(), { timeout: 10_000 });
+  },
+};
 export const DefaultEn = inEnglish(Default);

@@ -16,7 +16,7 @@ export interface CareersScreenProps {
 }
 
 /** Careers: banner, colleagues carousel, flip tiles, job tabs with postings, resume contact. */
-export function CareersScreen({ content }: CareersScreenProps) {
+export function CareersScreen({ content, locale }: CareersScreenProps) {
   const { t } = useLingui();
   usePageTitle(msg`加入我们`);
   return (
@@ -29,7 +29,7 @@ export function CareersScreen({ content }: CareersScreenProps) {
         <FlipTiles tiles={content.tiles} />
       </PageSection>
       <PageSection id="jobs" heading={content.jobsHeading}>
-        <JobBoard tabs={content.tabs} />
+        <JobBoard tabs={content.tabs} locale={locale} />
       </PageSection>
       <PageSection id="resume" heading={content.resume.heading} muted>
         <Text>{content.resume.text}</Text>

@@ -1,25 +1,38 @@
-import { Accordion, Box, Tabs, Text } from '@chakra-ui/react';
-import { accordionSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
-import { Trans } from '@lingui/react/macro';
-import type { JobLocation, JobTab } from '../../content/careers';
-import { sanitizePostingHtml } from './sanitize';
+import { lazy, Suspense } from 'react';
+import { Box, Flex, Image, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import type { Locale } from '../../constants';
+import type { JobLocation, JobTab, LocationId } from '../../content/careers';
+import { useAfterFirstPaint } from './after-first-paint';
 
 export interface JobBoardProps {
   tabs: JobTab[];
+  locale: Locale;
 }
 
-/** Posting HTML, sanitised right before it is rendered (the only place the site renders HTML it did not write). */
-export function PostingContent({ html }: { html: string }) {
-  return (
-    <Box
-      className="posting"
-      css={{ '& h4': { fontWeight: 'semibold', mt: '3' }, '& ul': { ps: '5', listStyleType: 'disc' } }}
-      dangerouslySetInnerHTML={{ __html: sanitizePostingHtml(html) }}
-    />
+// The postings (most of the page's text, in both languages) and the sanitiser they go through are below the fold:
+// they load after the page's first paint, and at once when a later location tab opens.
+let postingsLoaded = false;
+const PostingList = lazy(() =>
+  import('./job-postings-list').then((m) => {
+    postingsLoaded = true;
+    return { default: m.PostingList };
+  }),
+);
+
+function Postings({ locale, location }: { locale: Locale; location: LocationId }) {
+  const painted = useAfterFirstPaint(postingsLoaded);
+  const placeholder = <Box minH="48" />;
+  return painted ? (
+    <Suspense fallback={placeholder}>
+      <PostingList locale={locale} location={location} />
+    </Suspense>
+  ) : (
+    placeholder
   );
 }
 
-function Locations({ locations }: { locations: JobLocation[] }) {
+function Locations({ locations, locale }: { locations: JobLocation[]; locale: Locale }) {
   return (
     <Tabs.Root recipe={tabsSlotRecipe} defaultValue={locations[0]?.id} variant="subtle" colorPalette="brand" lazyMount unmountOnExit>
       <Tabs.List flexWrap="wrap">
@@ -31,37 +44,21 @@ function Locations({ locations }: { locations: JobLocation[] }) {
       </Tabs.List>
       {locations.map((loc) => (
         <Tabs.Content key={loc.id} value={loc.id}>
-          {loc.postings.length === 0 ? (
-            <Text color="fg.muted">
-              <Trans>暂无职位</Trans>
+          <Flex direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap={{ base: '3', md: '6' }} mb="4" bg="brand.50" rounded="lg" overflow="hidden">
+            <Image src={loc.image} alt="" loading="lazy" w={{ base: 'full', md: '80' }} h={{ base: '28', md: '24' }} objectFit="cover" flexShrink={0} />
+            <Text px={{ base: '4', md: '0' }} pb={{ base: '4', md: '0' }} pe={{ md: '6' }}>
+              {loc.intro}
             </Text>
-          ) : (
-            <Accordion.Root recipe={accordionSlotRecipe} collapsible multiple lazyMount>
-              {loc.postings.map((post) => (
-                <Accordion.Item key={post.id} value={post.id}>
-                  <Accordion.ItemTrigger py="3">
-                    <Text flex="1" fontWeight="semibold">
-                      {post.title}
-                    </Text>
-                    <Accordion.ItemIndicator />
-                  </Accordion.ItemTrigger>
-                  <Accordion.ItemContent>
-                    <Accordion.ItemBody>
-                      <PostingContent html={post.content} />
-                    </Accordion.ItemBody>
-                  </Accordion.ItemContent>
-                </Accordion.Item>
-              ))}
-            </Accordion.Root>
-          )}
+          </Flex>
+          <Postings locale={locale} location={loc.id} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
   );
 }
 
-/** Job tabs (social recruiting | campus recruiting, the latter disabled) > locations > postings. */
-export function JobBoard({ tabs }: JobBoardProps) {
+/** Job tabs (experienced hires | campus recruiting, the latter disabled) > locations > postings. */
+export function JobBoard({ tabs, locale }: JobBoardProps) {
   const first = tabs.find((tab) => tab.kind === 'tab' && !tab.disabled);
   return (
     <Tabs.Root recipe={tabsSlotRecipe} defaultValue={first?.id} variant="line" colorPalette="brand" lazyMount unmountOnExit>
@@ -79,7 +76,7 @@ export function JobBoard({ tabs }: JobBoardProps) {
       {tabs.map((tab) =>
         tab.kind === 'tab' && !tab.disabled ? (
           <Tabs.Content key={tab.id} value={tab.id}>
-            <Locations locations={tab.locations} />
+            <Locations locations={tab.locations} locale={locale} />
           </Tabs.Content>
         ) : null,
       )}

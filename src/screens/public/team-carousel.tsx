@@ -1,7 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Box, Flex, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { CarouselMember } from '../../content/careers';
+import { InitialsAvatar } from './initials-avatar';
 
 export interface TeamCarouselProps {
   members: CarouselMember[];
@@ -45,7 +46,7 @@ export function TeamCarousel({ members, label }: TeamCarouselProps) {
           bg="brand.50"
           rounded="lg"
         >
-          <Image src={member.image} alt={member.name} boxSize={{ base: '24', md: '32' }} rounded="full" />
+          <InitialsAvatar personId={member.id} name={member.name} boxSize={{ base: '24', md: '32' }} />
           <Box>
             <Text fontSize={{ base: 'lg', md: 'xl' }} fontStyle="italic">
               “{member.quote}”
