@@ -1,6 +1,6 @@
-// Generates the public site's placeholder images (SVG) and small PDFs (investment cases, brochures, reports) for
-// the fictional Harbourline Capital. Run `node scripts/gen-public-assets.mjs`; the output under public/ is committed.
-// Everything is drawn here: no real firm's logo, photo or wording.
+// Generates the public site's small PDFs (investment cases, brochures, reports) for the fictional Harbourline
+// Capital. Run `node scripts/gen-public-assets.mjs`; the output under public/files is committed. The illustrations
+// under public/images are hand-written SVG files of their own, edited directly, not generated here.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -9,35 +9,6 @@ const out = (path, content) => {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
 };
-
-const PALETTE = ['#291955', '#372271', '#462c8d', '#5638a8', '#6d50c0', '#1f4e5f', '#2f6f5e', '#7a4b2a'];
-
-function scene(seed, w = 1440, h = 480) {
-  const c1 = PALETTE[seed % PALETTE.length];
-  const c2 = PALETTE[(seed + 3) % PALETTE.length];
-  const waves = [0, 1, 2]
-    .map((i) => {
-      const y = h * (0.55 + i * 0.12);
-      return `<path d="M0 ${y} C ${w * 0.25} ${y - 40 - seed * 3}, ${w * 0.5} ${y + 40}, ${w} ${y - 20} L ${w} ${h} L 0 ${h} Z" fill="#ffffff" fill-opacity="${0.08 + i * 0.06}"/>`;
-    })
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w * 0.8}" cy="${h * 0.3}" r="${h * 0.12}" fill="#f6d58e" fill-opacity="0.7"/>${waves}</svg>`;
-}
-
-function portrait(seed) {
-  const bg = PALETTE[seed % PALETTE.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="${bg}"/><circle cx="60" cy="46" r="22" fill="#e8e1f7"/><path d="M20 120 C 24 84, 96 84, 100 120 Z" fill="#e8e1f7"/></svg>`;
-}
-
-for (const [name, seed] of [['banner-home', 0], ['banner-careers', 2], ['banner-investment', 4], ['banner-report', 6], ['sustainability', 5]]) {
-  out(`images/${name}.svg`, scene(seed));
-}
-for (let i = 1; i <= 8; i++) out(`images/team-${i}.svg`, portrait(i));
-for (let i = 1; i <= 4; i++) out(`images/tile-${i}.svg`, scene(i + 1, 400, 300));
-for (let i = 1; i <= 10; i++) out(`images/case-${i}.svg`, scene(i, 400, 160));
-for (const [name, seed] of [['brochure-2021', 1], ['brochure-company', 3], ['brochure-investment', 7], ['maintenance', 2]]) {
-  out(`images/${name}.svg`, scene(seed, 800, 400));
-}
 
 /** A one-page PDF (Helvetica, ASCII text): enough to open, print and check a download. */
 function pdf(lines) {

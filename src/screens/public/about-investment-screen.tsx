@@ -12,18 +12,21 @@ export interface AboutInvestmentScreenProps {
   locale: Locale;
 }
 
-/** Our investments: research process, portfolio construction, research coverage and the case PDFs. */
+/** Our investments: philosophy, research process, portfolio construction, risk, research coverage and the case PDFs. */
 export function AboutInvestmentScreen({ locale }: AboutInvestmentScreenProps) {
   const { t } = useLingui();
   usePageTitle(msg`我们的投资`);
   const content = pick(INVESTMENT, locale);
   return (
     <>
-      <PageBanner title={t`我们的投资`} subtitle={content.intro} image="/images/banner-investment.svg" />
-      <PageSection id="research" heading={content.research.heading}>
+      <PageBanner title={t`我们的投资`} subtitle={content.intro} image={content.banner} />
+      <PageSection id="approach" heading={content.approach.heading}>
+        <Paragraphs paragraphs={content.approach.paragraphs} />
+      </PageSection>
+      <PageSection id="research" heading={content.research.heading} muted>
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
           {content.research.steps.map((step, i) => (
-            <Box as="li" key={step.title} borderWidth="1px" rounded="lg" p="5">
+            <Box as="li" key={step.title} bg="white" borderWidth="1px" rounded="lg" p="5">
               <Text fontSize="2xl" fontWeight="bold" color="brand.600" aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </Text>
@@ -35,10 +38,10 @@ export function AboutInvestmentScreen({ locale }: AboutInvestmentScreenProps) {
           ))}
         </SimpleGrid>
       </PageSection>
-      <PageSection id="portfolio" heading={content.portfolio.heading} muted>
+      <PageSection id="portfolio" heading={content.portfolio.heading}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           {[content.portfolio.main, content.portfolio.small].map((part) => (
-            <Box key={part.heading} bg="white" borderWidth="1px" rounded="lg" p="5">
+            <Box key={part.heading} borderWidth="1px" rounded="lg" p="5">
               <Heading as="h3" size="md" mb="2">
                 {part.heading}
               </Heading>
@@ -46,6 +49,9 @@ export function AboutInvestmentScreen({ locale }: AboutInvestmentScreenProps) {
             </Box>
           ))}
         </SimpleGrid>
+      </PageSection>
+      <PageSection id="risk" heading={content.risk.heading} muted>
+        <Paragraphs paragraphs={content.risk.paragraphs} />
       </PageSection>
       <PageSection id="coverage" heading={content.coverage.heading}>
         <Text mb="4">{content.coverage.intro}</Text>
@@ -61,8 +67,11 @@ export function AboutInvestmentScreen({ locale }: AboutInvestmentScreenProps) {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
           {content.cases.map((c) => (
             <Box as="li" key={c.id} bg="white" borderWidth="1px" rounded="lg" overflow="hidden">
-              <Image src={c.image} alt="" h="24" w="full" objectFit="cover" />
+              <Image src={c.image} alt="" loading="lazy" h="24" w="full" objectFit="cover" />
               <Stack p="4" gap="2">
+                <Text fontSize="sm" color="fg.muted">
+                  {c.sector}
+                </Text>
                 <Text fontWeight="semibold" title={c.title}>
                   {truncateShort(c.title)}
                 </Text>

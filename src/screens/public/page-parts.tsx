@@ -5,15 +5,20 @@ import type { TextSection } from '../../content/types';
 export interface PageBannerProps {
   title: string;
   subtitle?: string;
+  /** The page's illustration: decorative (the title says what the page is), so it has an empty alt. */
   image?: string;
-  imageAlt?: string;
 }
 
-/** A page's opening band: title over a generated illustration (text stays readable: dark overlay, white text). */
-export function PageBanner({ title, subtitle, image, imageAlt = '' }: PageBannerProps) {
+/**
+ * A page's opening band: white text on the dark left of the page's illustration, whose drawing sits on the right. On
+ * narrow screens, where the text covers the drawing too, the illustration is dimmed so the text stays readable.
+ */
+export function PageBanner({ title, subtitle, image }: PageBannerProps) {
   return (
-    <Box position="relative" bg="brand.900" color="white" overflow="hidden">
-      {image && <Image src={image} alt={imageAlt} position="absolute" inset="0" w="full" h="full" objectFit="cover" opacity={0.35} />}
+    <Box position="relative" bg="brand.950" color="white" overflow="hidden">
+      {image && (
+        <Image src={image} alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" objectPosition="right" opacity={{ base: 0.3, lg: 1 }} />
+      )}
       <Container maxW="7xl" position="relative" px={{ base: '4', md: '8' }} py={{ base: '12', md: '24' }}>
         <Stack gap="4" maxW="3xl">
           <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>

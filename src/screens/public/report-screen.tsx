@@ -18,7 +18,7 @@ export function ReportScreen({ report, locale }: ReportScreenProps) {
   const published = formatDate(report.publishedAt, locale);
   return (
     <>
-      <PageBanner title={report.title} subtitle={report.subtitle} image="/images/banner-report.svg" />
+      <PageBanner title={report.title} subtitle={report.subtitle} image={report.banner} />
       <Box as="nav" aria-label={t`报告目录`} borderBottomWidth="1px" position="sticky" top="0" bg="white" zIndex="docked">
         <Container maxW="7xl" px={{ base: '4', md: '8' }}>
           <Flex as="ul" listStyleType="none" gap="4" overflowX="auto" py="3">

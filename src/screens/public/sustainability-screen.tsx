@@ -10,13 +10,13 @@ export interface SustainabilityScreenProps {
   locale: Locale;
 }
 
-/** Sustainable development: responsible investing, active ownership, our own operations, key figures. */
+/** Sustainable development: key figures, then our view, responsible investing, active ownership, climate, our own operations. */
 export function SustainabilityScreen({ locale }: SustainabilityScreenProps) {
   usePageTitle(msg`可持续发展`);
   const content = pick(SUSTAINABILITY, locale);
   return (
     <>
-      <PageBanner title={content.title} subtitle={content.intro} image={content.image} imageAlt={content.imageAlt} />
+      <PageBanner title={content.title} subtitle={content.intro} image={content.image} />
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} pt="10">
         {/* dl > div > dt + dd: one wrapper per figure is all HTML allows between the list and its items. */}
         <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="5">

@@ -1,12 +1,13 @@
-import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../../components/page-title';
 import { anchorLink, type RenderLink } from '../../components/render-link';
 import type { Locale } from '../../constants';
-import type { ViewArticle } from '../../content/views';
+import { pick } from '../../content/types';
+import { VIEWS_PAGE, type ViewArticle } from '../../content/views';
 import { formatDate, truncateLong, truncateShort } from '../../format';
-import { Paragraphs } from './page-parts';
+import { PageBanner, Paragraphs } from './page-parts';
 
 export interface InvestmentViewsScreenProps {
   locale: Locale;
@@ -14,30 +15,35 @@ export interface InvestmentViewsScreenProps {
   renderLink?: RenderLink;
 }
 
-/** 投资观点: the firm's published views, newest first. */
+/** 投资观点: the firm's published views, newest first, each with its cover. */
 export function InvestmentViewsScreen({ locale, articles, renderLink = anchorLink }: InvestmentViewsScreenProps) {
+  const { t } = useLingui();
   usePageTitle(msg`投资观点`);
+  const page = pick(VIEWS_PAGE, locale);
   return (
-    <Container maxW="4xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '16' }}>
-      <Heading as="h1" size="2xl" mb="6">
-        <Trans>投资观点</Trans>
-      </Heading>
-      <Stack as="ul" listStyleType="none" gap="5">
-        {articles.map((a) => (
-          <Box as="li" key={a.id} borderBottomWidth="1px" pb="5">
-            <Heading as="h2" size="md" title={a.title}>
-              <Link asChild color="brand.800">
-                {renderLink({ href: `/informationDetailsZh?id=${a.id}`, children: truncateShort(a.title) })}
-              </Link>
-            </Heading>
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              {formatDate(a.date, locale)} · {a.author}
-            </Text>
-            <Text mt="2">{a.summary}</Text>
-          </Box>
-        ))}
-      </Stack>
-    </Container>
+    <>
+      <PageBanner title={t`投资观点`} subtitle={page.subtitle} image={page.banner} />
+      <Container maxW="5xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
+        <Stack as="ul" listStyleType="none" gap="6">
+          {articles.map((a) => (
+            <Stack as="li" key={a.id} direction={{ base: 'column', sm: 'row' }} gap={{ base: '3', sm: '6' }} borderBottomWidth="1px" pb="6">
+              <Image src={a.image} alt="" loading="lazy" w={{ base: 'full', sm: '56' }} h={{ base: '40', sm: '32' }} objectFit="cover" rounded="md" flexShrink={0} />
+              <Box>
+                <Heading as="h2" size="md" title={a.title}>
+                  <Link asChild color="brand.800">
+                    {renderLink({ href: `/informationDetailsZh?id=${a.id}`, children: truncateShort(a.title) })}
+                  </Link>
+                </Heading>
+                <Text fontSize="sm" color="fg.muted" mt="1">
+                  {formatDate(a.date, locale)} · {a.author}
+                </Text>
+                <Text mt="2">{a.summary}</Text>
+              </Box>
+            </Stack>
+          ))}
+        </Stack>
+      </Container>
+    </>
   );
 }
 
@@ -59,6 +65,10 @@ export function ArticleScreen({ locale, article, renderLink = anchorLink }: Arti
           </Heading>
           <Text color="fg.muted" mt="2" mb="6">
             {formatDate(article.date, locale)} · {article.author}
+          </Text>
+          <Image src={article.image} alt="" w="full" h={{ base: '40', md: '72' }} objectFit="cover" rounded="lg" mb="8" />
+          <Text fontSize="lg" fontWeight="medium" color="brand.800" mb="5">
+            {article.summary}
           </Text>
           <Paragraphs paragraphs={article.paragraphs} />
         </Box>
