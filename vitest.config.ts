@@ -66,6 +66,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // PostgreSQL's own (server-pg): they need TEST_DATABASE_URL.
+          exclude: ['tests/server/**/*.pg.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
           // In-process servers of the tests do not shed load (tests/server/health.test.ts asks for it where it tests it).
           env: { SHED_EVENT_LOOP_DELAY_MS: '0' },
