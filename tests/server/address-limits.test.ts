@@ -45,7 +45,10 @@ describe('logins per address', () => {
       codes.push(...batch.map((r) => r.code));
     }
     expect(tally(codes)).toEqual({ [RESULT_CODE.wrongCredentials]: LIMIT, [RESULT_CODE.tooManyRequests]: 60 - LIMIT });
-    expect(codes.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(RESULT_CODE.wrongCredentials));
+    // The first batch is under the limit; which requests of the batch that crosses it are checked is up to the order
+    // in which they reach the address's lock; every batch after it is refused whole.
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill(RESULT_CODE.wrongCredentials));
+    expect(codes.slice(10)).toEqual(Array(60 - 10).fill(RESULT_CODE.tooManyRequests));
     expect(passwordWork.verifications - before).toBe(LIMIT);
     // The address is refused even the right password of a real account; another address is not.
     expect((await loginFrom(ip, 'investor@demo.test', DEMO_PASSWORD)).code).toBe(RESULT_CODE.tooManyRequests);
