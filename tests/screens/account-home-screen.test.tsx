@@ -19,6 +19,9 @@ const base: AccountHomeScreenProps = {
   onLogout: vi.fn(),
 };
 
+/** Without layout (as on a phone before any measurement) the header's menu is folded behind its button. */
+const openMenu = (name: string = '打开菜单') => fireEvent.click(screen.getByRole('button', { name }));
+
 describe('AccountHomeScreen', () => {
   it.each([
     ['zh-CN', '欢迎，李明', '个人客户', '退出登录', '主菜单'],
@@ -30,6 +33,7 @@ describe('AccountHomeScreen', () => {
       expect(screen.getByRole('heading', { level: 1, name: greeting })).toBeInTheDocument();
       expect(screen.getByText(identity)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: logout })).toBeInTheDocument();
+      openMenu(locale === 'en' ? 'Open menu' : '打开菜单');
       expect(screen.getByRole('navigation', { name: nav })).toBeInTheDocument();
     },
   );
@@ -44,6 +48,7 @@ describe('AccountHomeScreen', () => {
 
   it('renders each menu column as a link to its path and marks the current one', async () => {
     await renderUi(<AccountHomeScreen {...base} />);
+    openMenu();
     const nav = screen.getByRole('navigation', { name: '主菜单' });
     const assets = within(nav).getByRole('link', { name: '我的资产' });
     expect(assets).toHaveAttribute('href', '/myAssets');
@@ -58,6 +63,7 @@ describe('AccountHomeScreen', () => {
       </a>
     ));
     await renderUi(<AccountHomeScreen {...base} renderLink={renderLink} />);
+    openMenu();
     expect(screen.getByRole('link', { name: '公司动态' })).toHaveAttribute('href', '#/companyNews');
     expect(renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: '/companyNews' }));
   });
@@ -77,6 +83,7 @@ describe('AccountHomeScreen', () => {
     fireEvent.click(logout);
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(logout).toBeDisabled();
+    openMenu();
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(onLocaleChange).toHaveBeenCalledWith('en');
   });
