@@ -23,8 +23,9 @@ export function ToastView() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label={t`关闭`} />}
+            {toast.action && <Toast.ActionTrigger minH="24px">{toast.action.label}</Toast.ActionTrigger>}
+            {/* 24 px at least, whatever the font size setting: a touch target (axe's target-size). */}
+            {toast.closable && <Toast.CloseTrigger aria-label={t`关闭`} minW="24px" minH="24px" />}
           </Toast.Root>
         )}
       </Toaster>

@@ -167,6 +167,20 @@ describe('the header at every font size', () => {
       // A phone always folds; the desktop's row shows the menu at the standard size.
       if (viewport === PHONE) expect(folded).toEqual([true, true, true, true]);
       else expect(folded[1]).toBe(false);
+      if (viewport === DESKTOP) {
+        // In English too (longer names), at the standard size.
+        await page.getByRole('radio', { name: /\(14px\)/ }).check({ force: true });
+        await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe('14px');
+        await page.waitForTimeout(300);
+        await page.locator('header').getByRole('button', { name: 'English', exact: true }).click();
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+        await page.locator('header').getByText('Company News').first().waitFor({ timeout: 15_000 });
+        await page.waitForTimeout(300);
+        expect(await expectOneRowHeader(page, 'desktop in English at 14px')).toBe(false);
+        await page.locator('header').getByRole('button', { name: '中文', exact: true }).click();
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+        await page.goto('/settingPath');
+      }
       await page.getByRole('radio', { name: /\(14px\)/ }).check({ force: true });
       await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe('14px');
       // Signed in, the public header leads to the client area instead of the login.

@@ -372,7 +372,7 @@ export async function expectChangeBlocked(page: Page, lang: Lang, field: 'email'
   await message.waitFor(WAIT);
 }
 
-/** The password section: a wrong current password is refused and the typed values stay; the right one saves. */
+/** The password section: a wrong current password is refused (a toast) and the typed values stay; the right one saves. */
 export async function changePassword(page: Page, lang: Lang, current: string, next: string, shot?: string): Promise<void> {
   const t = T[lang];
   const section = page.getByRole('region', { name: t.changePassword });
@@ -381,7 +381,8 @@ export async function changePassword(page: Page, lang: Lang, current: string, ne
   await section.locator('input[name=next]').fill(next);
   await section.locator('input[name=confirm]').fill(next);
   await clickWhenEnabled(section.getByRole('button', { name: t.changePassword }));
-  await section.getByRole('alert').filter({ hasText: t.passwordIncorrect }).first().waitFor(WAIT);
+  // The refusal is the spec's error toast (SPEC.md §8); the form keeps what was typed.
+  await page.getByRole('alert').filter({ hasText: t.passwordIncorrect }).first().waitFor(WAIT);
   if (shot) await screenshotOf(page, shot);
   if ((await currentInput.inputValue()) !== 'Wrong9999') throw new Error('the typed current password was cleared');
   if ((await section.locator('input[name=next]').inputValue()) !== next) throw new Error('the typed new password was cleared');

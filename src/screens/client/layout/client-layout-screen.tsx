@@ -79,7 +79,9 @@ export function ClientLayoutScreen(props: ClientLayoutScreenProps) {
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <Box as="header" bg="menu.bg" borderBottomWidth="1px" borderColor="border.muted" position="sticky" top="0" zIndex="sticky">
-        <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '8' }} py="2" align="center" gap={{ base: '1', md: '4' }}>
+        {/* The window's whole width, not the page's column: the English menu, the language switch and the name fit on
+            a desktop's row at the standard size. */}
+        <Flex px={{ base: '3', md: '8' }} py="2" align="center" gap={{ base: '1', md: '4' }}>
           <Link asChild rounded="md" focusVisibleRing="outside" aria-label={t`返回首页`} flexShrink="0">
             {renderLink({ href: '/', children: <Logo height={32} /> })}
           </Link>
