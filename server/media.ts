@@ -92,7 +92,9 @@ export function registerMedia(app: FastifyInstance): void {
     return sendRange(req, reply, await demoVideoBytes(videoId), 'video/mp4');
   });
 
-  app.get<Signed & { Params: { fileId: string; name: string } }>('/files/:fileId/:name', async (req, reply) => {
+  // Only a file of the contract (report-<n>, file-<n>) has a signed address: the site's own public files (case
+  // studies, brochures under /files/cases/…) are served as they are, by the static files behind this route.
+  app.get<Signed & { Params: { fileId: string; name: string } }>('/files/:fileId(^(?:report|file)-[0-9]{1,9}$)/:name', async (req, reply) => {
     const { fileId, name } = req.params;
     if (!verify(fileGrant(fileId, name), req.query, app.ctx.clock.now())) return refuse(req, reply, 403);
     try {

@@ -4,6 +4,9 @@
  * broadcast's state and stream. A missing, altered or expired signature answers 403; what the signature names must
  * exist (404). The preview's frame is allowed for the site's own pages only.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoVideoBytes } from '../../server/media.ts';
 import { clearMp4Times, encodeDemoVideo } from '../../server/services/demo-video.ts';
@@ -195,6 +198,27 @@ describe('live tickets', () => {
         expect(t.data.streamUrl).toMatch(/^\/media\/vod\/vid-brand-2026\.mp4\?expires=/);
         expect((await get(t.data.streamUrl!, { range: 'bytes=0-' })).statusCode).toBe(206);
       }
+    }
+  });
+});
+
+describe("the site's own public files under /files/", () => {
+  it('are served as they are: a case study needs no signature (only report-<n> and file-<n> addresses are signed)', async () => {
+    // A build of the site in miniature: its page and one public file where the build puts the case studies.
+    const dist = mkdtempSync(join(tmpdir(), 'hl-dist-'));
+    mkdirSync(join(dist, 'files', 'cases'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>');
+    writeFileSync(join(dist, 'files', 'cases', 'case-1-en.pdf'), '%PDF-1.4\n%%EOF\n');
+    const site = await createTestServer({ distDir: dist });
+    try {
+      const res = await site.app.inject({ method: 'GET', url: '/files/cases/case-1-en.pdf' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.startsWith('%PDF')).toBe(true);
+      // A contract file's address without its signature is still refused.
+      expect((await site.app.inject({ method: 'GET', url: '/files/report-1/x.pdf' })).statusCode).toBe(403);
+    } finally {
+      await site.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

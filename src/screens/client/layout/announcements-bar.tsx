@@ -33,7 +33,7 @@ export function AnnouncementsBar({ announcements, locale, onDismiss }: Announcem
   const count = announcements.length;
   const title = truncateLong(newest.title);
   return (
-    <Stack as="section" aria-label={t`公告`} gap="2" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} pt="3">
+    <Stack as="section" aria-label={t`公告`} gap="2" maxW="8xl" mx="auto" px={{ base: '4', md: '8' }} pt="3">
       {folded ? (
         <Alert.Root status="info" colorPalette="brand" variant="subtle" alignItems="center" py="2">
           <Alert.Indicator />

@@ -79,9 +79,9 @@ export function ClientLayoutScreen(props: ClientLayoutScreenProps) {
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <Box as="header" bg="menu.bg" borderBottomWidth="1px" borderColor="border.muted" position="sticky" top="0" zIndex="sticky">
-        {/* The window's whole width, not the page's column: the English menu, the language switch and the name fit on
-            a desktop's row at the standard size. */}
-        <Flex px={{ base: '3', md: '8' }} py="2" align="center" gap={{ base: '1', md: '4' }}>
+        {/* The client area's column is 8xl wide (the header, the announcements and the page alike): at the standard
+            size the English menu, the language switch and the name fit a desktop's row. */}
+        <Flex maxW="8xl" mx="auto" px={{ base: '3', md: '8' }} py="2" align="center" gap={{ base: '1', md: '4' }}>
           <Link asChild rounded="md" focusVisibleRing="outside" aria-label={t`返回首页`} flexShrink="0">
             {renderLink({ href: '/', children: <Logo height={32} /> })}
           </Link>
@@ -124,7 +124,7 @@ export function ClientLayoutScreen(props: ClientLayoutScreenProps) {
         </Flex>
         {subItems && (
           <Box borderTopWidth="1px" borderColor="border.muted" display={when('none', 'block')}>
-            <Box as="nav" aria-label={t`我的账户`} maxW="7xl" mx="auto" px="8" py="1">
+            <Box as="nav" aria-label={t`我的账户`} maxW="8xl" mx="auto" px="8" py="1">
               <SubNav items={subItems} active={active.sub} renderLink={renderLink} />
             </Box>
           </Box>
@@ -148,7 +148,7 @@ export function ClientLayoutScreen(props: ClientLayoutScreenProps) {
         </Suspense>
       )}
       <AnnouncementsBar announcements={props.announcements} locale={props.locale} onDismiss={props.onDismissAnnouncement} />
-      <Box as="main" maxW="7xl" mx="auto" px={{ base: '3', md: '8' }} py={{ base: '4', md: '8' }}>
+      <Box as="main" maxW="8xl" mx="auto" px={{ base: '3', md: '8' }} py={{ base: '4', md: '8' }}>
         {props.children}
       </Box>
     </Box>
