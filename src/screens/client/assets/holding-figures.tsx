@@ -20,10 +20,12 @@ export const isValued = (h: Pick<Holding, 'state' | 'fundType' | 'trusteeData'>)
 const orEmpty = (valued: boolean, value: number) => (valued ? value : null);
 
 /** Market value, cost and the three gains, in the order they add up: unrealised + realised = total. */
-export function GainFigureItems({ figures, valued, locale, currency }: {
+export function GainFigureItems({ figures, valued, locale, currency, redeemed = false }: {
   figures: GainFigures & { returnRate: number };
   valued: boolean;
   locale: Locale;
+  /** Every share redeemed: the cost shown is the redeemed shares' (no share is held, so nothing is unrealised). */
+  redeemed?: boolean;
   /** A holding's currency, shown with its market value; without it the figures are the overview's totals. */
   currency?: string;
 }) {
@@ -36,7 +38,7 @@ export function GainFigureItems({ figures, valued, locale, currency }: {
       ) : (
         <Figure label={t`总市值`} value={formatMoney(f.marketValue)} />
       )}
-      <Figure label={t`投资成本`} value={formatMoney(f.investmentCost)} />
+      <Figure label={redeemed ? t`投资成本（已赎回）` : t`投资成本`} value={formatMoney(f.investmentCost)} />
       <Figure label={t`浮动收益`} value={formatMoney(orEmpty(valued, f.unrealizedGain))} color={signColor(orEmpty(valued, f.unrealizedGain), locale)} />
       <Figure label={t`已实现收益`} value={formatMoney(orEmpty(valued, f.realizedGain))} color={signColor(orEmpty(valued, f.realizedGain), locale)} />
       <Figure label={t`累计收益`} value={formatMoney(orEmpty(valued, f.gainLoss))} color={signColor(orEmpty(valued, f.gainLoss), locale)} />
@@ -66,7 +68,7 @@ export function HoldingFigures({ holding: h, locale, extra }: { holding: Holding
         <Figure label={t`单位净值`} value={formatMoney(h.shareNetValue, 4)} />
         <Figure label={t`净值日期`} value={formatDate(h.netValueDate, locale)} />
         <Figure label={t`持有份额`} value={formatMoney(h.shares)} />
-        <GainFigureItems figures={h} valued={valued} locale={locale} currency={h.currency} />
+        <GainFigureItems figures={h} valued={valued} locale={locale} currency={h.currency} redeemed={h.state === 'redeemed'} />
         <Figure label={t`近一周收益率`} value={formatPercent(h.weeklyReturn)} color={signColor(h.weeklyReturn, locale)} />
         <Figure label={t`首次申购日期`} value={formatDate(h.subscriptionDate, locale)} />
         {extra}

@@ -51,6 +51,13 @@ function tableRows(table: HTMLElement): Record<string, string>[] {
 }
 
 describe('MyAssetsScreen', () => {
+  it('labels a redeemed fund\'s cost as the redeemed shares\' (nothing held, so nothing unrealised against it)', async () => {
+    await renderUi(<MyAssetsScreen status={{ kind: 'ready' }} summary={SUMMARY} holdings={HOLDINGS} locale="zh-CN" />);
+    const redeemed = HOLDINGS.filter((h) => h.state === 'redeemed').length;
+    expect(redeemed).toBeGreaterThan(0);
+    expect(screen.getAllByText('投资成本（已赎回）')).toHaveLength(redeemed);
+  });
+
   it('shows money with separators and two decimals, ratios as percentages, dates in Chinese', async () => {
     await renderUi(<MyAssetsScreen status={{ kind: 'ready' }} summary={SUMMARY} holdings={HOLDINGS} locale="zh-CN" />);
     const cny = screen.getByTestId('total-CNY');
@@ -73,7 +80,11 @@ describe('MyAssetsScreen', () => {
     let checked = 0;
     for (const h of HOLDINGS) {
       const card = screen.getByTestId(`holding-${h.fundCode}`);
-      const shown = Object.fromEntries(['市值', '投资成本', '浮动收益', '已实现收益', '累计收益'].map((l) => [l, shownCents(figure(card, l))]));
+      // A redeemed fund's cost is labelled as the redeemed shares' (its batches' cost column adds up to it all the same).
+      const costLabel = h.state === 'redeemed' ? '投资成本（已赎回）' : '投资成本';
+      const shown = Object.fromEntries(
+        ['市值', '投资成本', '浮动收益', '已实现收益', '累计收益'].map((l) => [l, shownCents(figure(card, l === '投资成本' ? costLabel : l))]),
+      );
       const rows = tableRows(within(card).getByRole('table', { name: '持有批次' }));
       const column = (l: string) => rows.map((r) => shownCents(r[l]));
       expect(rows).toHaveLength(h.batches?.length ?? 0);
