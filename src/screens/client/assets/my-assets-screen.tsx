@@ -25,6 +25,7 @@ export interface MyAssetsScreenProps {
  * shows the parts it is the sum of: total gain = realised + unrealised, unrealised = market value − cost.
  */
 export function MyAssetsScreen({ status, summary, holdings, locale, onRetry, renderLink = anchorLink }: MyAssetsScreenProps) {
+  const summedCount = holdings.filter((h) => h.state === 'holding' && isValued(h)).length;
   const { t } = useLingui();
   usePageTitle(t`我的资产`);
   return (
@@ -41,9 +42,16 @@ export function MyAssetsScreen({ status, summary, holdings, locale, onRetry, ren
                 title={t`资产总览`}
                 aside={
                   <Text fontSize="sm" color="fg.muted">
-                    <Trans>
-                      净值日期 {formatDate(summary.netValueDate, locale)} · 持有 {summary.holdingCount} 只产品
-                    </Trans>
+                    {summedCount === summary.holdingCount ? (
+                      <Trans>
+                        净值日期 {formatDate(summary.netValueDate, locale)} · 持有 {summary.holdingCount} 只产品
+                      </Trans>
+                    ) : (
+                      // The count says which products the totals below add up (the caption under them says why).
+                      <Trans>
+                        净值日期 {formatDate(summary.netValueDate, locale)} · 持有 {summary.holdingCount} 只产品，其中 {summedCount} 只计入总览
+                      </Trans>
+                    )}
                   </Text>
                 }
               >

@@ -51,6 +51,13 @@ function tableRows(table: HTMLElement): Record<string, string>[] {
 }
 
 describe('MyAssetsScreen', () => {
+  it('says how many of the products held the overview adds up, when it leaves some out', async () => {
+    await renderUi(<MyAssetsScreen status={{ kind: 'ready' }} summary={{ ...SUMMARY, holdingCount: HOLDINGS.length }} holdings={HOLDINGS} locale="en" />, 'en');
+    const summed = HOLDINGS.filter((h) => h.state === 'holding' && h.fundType !== 'trust' && !h.trusteeData).length;
+    expect(summed).toBeLessThan(HOLDINGS.length);
+    expect(screen.getByText(new RegExp(`${HOLDINGS.length} products held, ${summed} in the totals`))).toBeInTheDocument();
+  });
+
   it('labels a redeemed fund\'s cost as the redeemed shares\' (nothing held, so nothing unrealised against it)', async () => {
     await renderUi(<MyAssetsScreen status={{ kind: 'ready' }} summary={SUMMARY} holdings={HOLDINGS} locale="zh-CN" />);
     const redeemed = HOLDINGS.filter((h) => h.state === 'redeemed').length;
