@@ -16,14 +16,18 @@ export default function PdfPreviewDialogLive({ preview, onClose }: { preview: Pd
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title wordBreak="break-word">{preview?.title}</Dialog.Title>
+              {/* Room on the right for the close button, which sits over the header's corner. */}
+              <Dialog.Title wordBreak="break-word" pe="8">{preview?.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {preview && (
                 <Stack gap="2">
-                  <Link href={preview.url} target="_blank" rel="noopener" color="brand.700" wordBreak="break-all">
-                    <Trans>在新标签页中打开</Trans>
-                    <Text as="span" color="fg.muted">
+                  {/* The words break between words; only the file name, one long word, may break anywhere. */}
+                  <Link href={preview.url} target="_blank" rel="noopener" color="brand.700" display="inline" overflowWrap="anywhere">
+                    <Text as="span" whiteSpace="nowrap">
+                      <Trans>在新标签页中打开</Trans>
+                    </Text>
+                    <Text as="span" color="fg.muted" wordBreak="break-all">
                       {' '}
                       ({preview.name})
                     </Text>
