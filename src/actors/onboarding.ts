@@ -14,7 +14,7 @@ import type {
   SendCodeRequest,
 } from '../../machines/flow-types';
 import { api } from '../api/client';
-import { ApiError, settleData, settleEnvelope, type SettleOptions } from '../api/envelope';
+import { ApiError, isUnreachable, settleData, settleEnvelope, type SettleOptions } from '../api/envelope';
 import { RESULT_CODE } from '../constants';
 import { i18n } from '@lingui/core';
 import { apiMessages } from '../api/messages';
@@ -23,9 +23,7 @@ import { loadCaptcha } from './auth';
 export const INLINE: SettleOptions = { auth: true, silent: true };
 
 /** A call that did not get through is rethrown: the machines record it as a network failure. */
-export function isUnreachable(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
-}
+export { isUnreachable };
 
 /**
  * The message of a refusal, in the user's language. An unknown or expired onetime token (3008-3010) has no text of

@@ -14,7 +14,7 @@ import type {
 import type { DeregistrationForm, RemoveUserOutcome } from '../../machines/deregistration.machine';
 import type { UnbindOutcome, UnbindTarget } from '../../machines/device-unbind.machine';
 import { api } from '../api/client';
-import { ApiError, settleData } from '../api/envelope';
+import { ApiError, isUnreachable, settleData } from '../api/envelope';
 import { RESULT_CODE, type IdentityType } from '../constants';
 import { ERROR_MESSAGES } from '../i18n/messages';
 import type { FontPx, Notifications, QualifiedState, SaveResult, SettingsData } from '../screens/client/settings/types';
@@ -24,7 +24,7 @@ const quiet = { silent: true } as const;
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
 /** Network and timeout failures reject, so machines tell them apart from a refusal. */
 const rethrowTransport = (error: unknown) => {
-  if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) throw error;
+  if (isUnreachable(error)) throw error;
 };
 
 async function loadQualified(): Promise<QualifiedState | null> {
@@ -77,8 +77,7 @@ async function save(call: () => Promise<unknown>, byCode: Partial<Record<number,
     return { ok: true };
   } catch (error) {
     const code = codeOf(error);
-    const unreachable = error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
-    return { ok: false, message: (code !== undefined && byCode[code]) || failureMessage(error), unreachable };
+    return { ok: false, message: (code !== undefined && byCode[code]) || failureMessage(error), unreachable: isUnreachable(error) };
   }
 }
 

@@ -35,6 +35,14 @@ export function useCollapse<R extends HTMLElement = HTMLDivElement, C extends HT
 }
 
 /**
+ * A style that differs between the folded and the unfolded header (the menu button's display, the second row's):
+ * `yes` folded, `no` unfolded; before the measurement by the breakpoint `from`, as regionProps does.
+ */
+export function whenFolded(collapsed: boolean | undefined, from: 'md' | 'lg') {
+  return <T,>(yes: T, no: T) => (collapsed === undefined ? { base: yes, [from]: no } : collapsed ? yes : no);
+}
+
+/**
  * The region's style: before the measurement the breakpoints decide (not displayed below `from`; a phone folds
  * without measuring); measured and folded, it is hidden but keeps its width, so the next measurement can unfold it.
  */

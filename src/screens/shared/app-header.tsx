@@ -5,7 +5,8 @@ import type { Locale } from '../../constants';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { anchorLink, type RenderLink } from '../../components/render-link';
-import { regionProps, useCollapse } from '../../components/use-collapse';
+import { MenuIcon } from '../../components/icons';
+import { regionProps, useCollapse, whenFolded } from '../../components/use-collapse';
 
 export interface AppHeaderProps {
   locale: Locale;
@@ -17,12 +18,6 @@ export interface AppHeaderProps {
   homeHref?: string;
   renderLink?: RenderLink;
 }
-
-const menuIcon = (
-  <svg width="1.25em" height="1.25em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden focusable="false">
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </svg>
-);
 
 /**
  * The top bar shared by the public site, the login area and the account page: always one row. The menu and the
@@ -38,8 +33,7 @@ export function AppHeader({ locale, onLocaleChange, nav, right, homeHref = '/', 
   // The list under the bar shows only while the menu is folded: widening the window puts the row back.
   const open = opened && collapsed !== false;
   // Before the measurement (the pre-rendered copy), phones get the button and wider screens the row.
-  const folded = nav ? (collapsed ?? { base: true, md: false }) : false;
-  const when = <T,>(yes: T, no: T) => (typeof folded === 'boolean' ? (folded ? yes : no) : { base: folded.base ? yes : no, md: folded.md ? yes : no });
+  const when = whenFolded(collapsed, 'md');
 
   useEffect(() => {
     if (!open) return;
@@ -80,7 +74,7 @@ export function AppHeader({ locale, onLocaleChange, nav, right, homeHref = '/', 
               color="menu.fg"
               onClick={() => setOpen((was) => !was)}
             >
-              {menuIcon}
+              <MenuIcon />
             </IconButton>
           )}
         </HStack>

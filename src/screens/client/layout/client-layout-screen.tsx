@@ -5,10 +5,10 @@ import type { Locale } from '../../../constants';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { Logo } from '../../../components/logo';
 import { anchorLink, type RenderLink } from '../../../components/render-link';
-import { regionProps, useCollapse } from '../../../components/use-collapse';
+import { regionProps, useCollapse, whenFolded } from '../../../components/use-collapse';
 import { AnnouncementsBar, type AnnouncementItem } from './announcements-bar';
 import { ClientNav, SubNav } from './client-nav';
-import { MenuIcon, MessageIcon } from './icons';
+import { MenuIcon, MessageIcon } from '../../../components/icons';
 import { activeNav, buildClientMenu, QA_PATH, type MenuColumnItem } from './nav-model';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
@@ -47,7 +47,7 @@ export function ClientLayoutScreen(props: ClientLayoutScreenProps) {
   const active = activeNav(menu, props.activePath);
   const { region, content, collapsed } = useCollapse();
   // Before the measurement (the server's frame, a test without layout), the breakpoints decide.
-  const when = <T,>(yes: T, no: T) => (collapsed === undefined ? { base: yes, lg: no } : collapsed ? yes : no);
+  const when = whenFolded(collapsed, 'lg');
   const subItems = menu.find((item) => item.path === active.top)?.children;
 
   const badge = (

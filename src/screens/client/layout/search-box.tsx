@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, createRecipeContext, HStack, IconButton, type InputProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { SEARCH_BOX_HIDE_DELAY_MS } from '../../../constants';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../../../components/icons';
 
 /**
  * Chakra's input recipe on a plain <input>. Chakra's Input is Ark's Field.Input, which brings the whole Field (root,
