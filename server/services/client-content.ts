@@ -223,7 +223,24 @@ export async function liveEventPage(ctx: AppContext, q: PageQuery, lang: Languag
   );
 }
 
+/** The least a ticket's stream address lives: a replay's, and a broadcast's that ends sooner. */
 const TICKET_TTL_MS = 2 * 60 * 60_000;
+/** A broadcast's address outlives its end by this much: one that overruns a little is not cut off. */
+const LIVE_OVERRUN_MS = 30 * 60_000;
+/**
+ * The most a ticket's address lives. A broadcast that lasts longer (the demo channel is on air for decades) is
+ * watched on with a new ticket, which the event page asks for before this one expires.
+ */
+const TICKET_MAX_MS = 12 * 60 * 60_000;
+
+/**
+ * How long the stream address of a ticket issued at `now` lives: while the broadcast is on air, until its end (and
+ * an overrun), so a viewer who joined early is not cut off halfway; at least TICKET_TTL_MS, at most TICKET_MAX_MS.
+ */
+export function streamLifetime(status: S['LiveEvent']['status'], endTime: Date, now: number): number {
+  const untilEnd = status === 'live' ? endTime.getTime() + LIVE_OVERRUN_MS - now : 0;
+  return Math.min(TICKET_MAX_MS, Math.max(TICKET_TTL_MS, untilEnd));
+}
 
 /** The demo has no broadcast platform: every event streams this demo video, live and as its replay. */
 export const LIVE_DEMO_VIDEO = 'vid-brand-2026';
@@ -238,7 +255,7 @@ export async function liveTicket(ctx: AppContext, eventId: string, identified: b
   if (e.clientsOnly && !identified) throw locked();
   const now = ctx.clock.now();
   const event = liveEventOut(e, new Date(now), lang);
-  const stream = vodUrl(LIVE_DEMO_VIDEO, now, TICKET_TTL_MS);
+  const stream = vodUrl(LIVE_DEMO_VIDEO, now, streamLifetime(event.status, e.endTime, now));
   return {
     joinUrl: `/liveBroadcast?eventId=${e.id}`,
     expiresAt: stream.expiresAt,

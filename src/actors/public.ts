@@ -104,6 +104,8 @@ export async function loadLiveEvents(): Promise<Loaded<LiveEventItem[]>> {
 export interface LiveRoom {
   event: LiveEventItem;
   streamUrl?: string;
+  /** When streamUrl stops working (ISO). */
+  expiresAt?: string;
 }
 
 /** `locked`: a clients-only broadcast and no client logged in; `missing`: no such broadcast. */
@@ -112,12 +114,28 @@ export type LiveRoomLoad = Loaded<LiveRoom> | { status: 'locked' } | { status: '
 export async function loadLiveRoom(eventId: string): Promise<LiveRoomLoad> {
   try {
     const ticket = present(await settleData(api.POST('/live/broadcast/ticket/vhall', { body: { eventId } }), { silent: true }));
-    return { status: 'ok', data: { event: liveEventItem(ticket.event), streamUrl: ticket.streamUrl } };
+    return { status: 'ok', data: { event: liveEventItem(ticket.event), streamUrl: ticket.streamUrl, expiresAt: ticket.expiresAt } };
   } catch (error) {
     if (error instanceof ApiError && error.code === RESULT_CODE.forbidden) return { status: 'locked' };
     if (error instanceof ApiError && (error.code === RESULT_CODE.notFound || error.status === 400)) return { status: 'missing' };
     return { status: 'error' };
   }
+}
+
+/** How long before its stream address expires the event page asks for a new ticket. */
+export const TICKET_RENEW_AHEAD_MS = 10 * 60_000;
+
+/**
+ * Whether the event page needs a new ticket at `now`: the broadcast has started or ended since this one (the stream
+ * appears, or the replay), or its stream's address is about to expire while the viewer watches (a broadcast that
+ * outlasts a ticket plays on from a new address).
+ */
+export function roomNeedsNewTicket(room: LiveRoomLoad, now: number): boolean {
+  if (room.status !== 'ok') return false;
+  const { event, streamUrl, expiresAt } = room.data;
+  if (event.status === 'upcoming') return Date.parse(event.startTime) <= now;
+  if (event.status === 'live' && event.endTime !== undefined && Date.parse(event.endTime) < now) return true;
+  return streamUrl !== undefined && expiresAt !== undefined && Date.parse(expiresAt) - now <= TICKET_RENEW_AHEAD_MS;
 }
 
 export interface VideoItem {

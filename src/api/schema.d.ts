@@ -2600,11 +2600,11 @@ export interface components {
             joinUrl: string;
             /**
              * Format: date-time
-             * @description When streamUrl stops working.
+             * @description When streamUrl stops working: for a live event, its end plus 30 minutes (at least 2 hours and at most 12 hours after the ticket), so a viewer is not cut off during the broadcast; a page showing the stream asks for a new ticket before then.
              */
             expiresAt: string;
             event: components["schemas"]["LiveEvent"];
-            /** @description Signed, short-lived URL of the stream; absent before the event starts. */
+            /** @description Signed URL of the stream, valid until expiresAt; absent before the event starts. */
             streamUrl?: string;
         };
         /** @description A signed, short-lived address of a file that names it. */

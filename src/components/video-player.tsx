@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { Box, Image, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -17,16 +17,28 @@ export interface VideoPlayerProps {
 }
 
 /**
- * The site's video player. When the video cannot be loaded (the address was refused or has expired, the file is
+ * The site's video player. A new address of the same video (its signature renewed before it expires) plays on from
+ * where the viewer was; a live broadcast joins where the broadcast is now. When the video cannot be loaded (the address was refused or has expired, the file is
  * missing or the browser cannot play it), it says so in the user's language in the player's place instead of
  * leaving an empty black box.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
+  // Where the video was, so a new address of the same video (a renewed signature) plays on from there.
+  const position = useRef<Position | null>(null);
   // A new address is a new video: its failure state starts afresh.
-  return <Player key={props.src} {...props} />;
+  return <Player key={props.src} {...props} positionRef={position} />;
 }
 
-function Player({ src, poster, label, liveSince, maxH = '28rem' }: VideoPlayerProps) {
+/** The video's path (its address without the signature), time and whether it was playing. */
+interface Position {
+  path: string;
+  time: number;
+  playing: boolean;
+}
+
+const pathOf = (src: string) => src.split('?')[0];
+
+function Player({ src, poster, label, liveSince, maxH = '28rem', positionRef }: VideoPlayerProps & { positionRef: RefObject<Position | null> }) {
   const { t } = useLingui();
   const [failed, setFailed] = useState(false);
   if (failed) {
@@ -39,13 +51,23 @@ function Player({ src, poster, label, liveSince, maxH = '28rem' }: VideoPlayerPr
       </Box>
     );
   }
-  const joinLive = liveSince
-    ? (e: SyntheticEvent<HTMLVideoElement>) => {
-        const video = e.currentTarget;
-        const elapsed = (Date.now() - Date.parse(liveSince)) / 1000;
-        if (Number.isFinite(video.duration) && video.duration > 0 && elapsed > 0) video.currentTime = elapsed % video.duration;
-      }
-    : undefined;
+  const start = (e: SyntheticEvent<HTMLVideoElement>) => {
+    const video = e.currentTarget;
+    const known = Number.isFinite(video.duration) && video.duration > 0;
+    if (liveSince) {
+      const elapsed = (Date.now() - Date.parse(liveSince)) / 1000;
+      if (known && elapsed > 0) video.currentTime = elapsed % video.duration;
+      return;
+    }
+    const was = positionRef.current;
+    if (was?.path !== pathOf(src)) return;
+    if (known) video.currentTime = Math.min(was.time, video.duration);
+    if (was.playing) void video.play().catch(() => undefined);
+  };
+  const remember = (e: SyntheticEvent<HTMLVideoElement>) => {
+    const video = e.currentTarget;
+    positionRef.current = { path: pathOf(src), time: video.currentTime, playing: !video.paused && !video.ended };
+  };
   return (
     <Box w="full" bg="black" rounded="md" overflow="hidden">
       <video
@@ -59,7 +81,9 @@ function Player({ src, poster, label, liveSince, maxH = '28rem' }: VideoPlayerPr
         autoPlay={liveSince !== undefined}
         muted={liveSince !== undefined}
         loop={liveSince !== undefined}
-        onLoadedMetadata={joinLive}
+        onLoadedMetadata={start}
+        onTimeUpdate={remember}
+        onPause={remember}
         onError={() => setFailed(true)}
       />
     </Box>

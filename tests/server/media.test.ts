@@ -200,6 +200,42 @@ describe('live tickets', () => {
       }
     }
   });
+
+  it('keep the stream open for as long as the broadcast is on air, not two hours', async () => {
+    const now = s.clock.now();
+    const ticketFor = async (viewer: Persona, title: string) => {
+      const events = (await viewer.get<{ list: S['LiveEvent'][] }>('/live/broadcast/event?limit=20', 'en_US')).data.list;
+      const event = events.find((e) => e.title === title)!;
+      return (await viewer.post<S['LiveTicket']>('/live/broadcast/ticket/vhall', { eventId: event.id }, 'en_US')).data;
+    };
+    try {
+      // A two-hour broadcast (for clients) joined ten minutes in: the address lasts until its end and half an hour more.
+      s.clock.set(Date.UTC(2026, 11, 10, 7, 10));
+      const strategy = await ticketFor(await persona(s.app, 'investor@demo.test'), 'Annual strategy live');
+      expect(strategy.event.status).toBe('live');
+      expect(strategy.expiresAt).toBe('2026-12-10T09:30:00.000Z');
+      s.clock.set(Date.UTC(2026, 11, 10, 9, 25));
+      expect((await get(strategy.streamUrl!, { range: 'bytes=0-' })).statusCode).toBe(206);
+      s.clock.set(Date.UTC(2026, 11, 10, 9, 31));
+      expect((await get(strategy.streamUrl!, { range: 'bytes=0-' })).statusCode).toBe(403);
+
+      // The standing demo channel: three hours on, the address still plays; it lasts twelve hours, then the page
+      // renews its ticket (src/actors/public.ts) rather than carrying an address for decades.
+      s.clock.set(now);
+      const channel = await ticketFor(investor, 'Demo channel: markets around the clock');
+      expect(channel.event.status).toBe('live');
+      expect(Date.parse(channel.expiresAt)).toBe(now + 12 * 60 * 60_000);
+      s.clock.set(now + 3 * 60 * 60_000);
+      expect((await get(channel.streamUrl!, { range: 'bytes=0-' })).statusCode).toBe(206);
+
+      // A replay's address has the usual two hours.
+      const ended = (await investor.get<{ list: S['LiveEvent'][] }>('/live/broadcast/event?limit=20')).data.list.find((e) => e.status === 'ended')!;
+      const replay = (await investor.post<S['LiveTicket']>('/live/broadcast/ticket/vhall', { eventId: ended.id })).data;
+      expect(Date.parse(replay.expiresAt)).toBe(s.clock.now() + 2 * 60 * 60_000);
+    } finally {
+      s.clock.set(now);
+    }
+  });
 });
 
 describe("the site's own public files under /files/", () => {

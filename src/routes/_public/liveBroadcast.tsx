@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { LiveBroadcastScreen, LiveEventScreen } from '../../screens/public/media-screens';
-import { loadLiveEvents, loadLiveRoom, type LiveEventItem, type Loaded as Load, type LiveRoomLoad } from '../../actors/public';
+import { loadLiveEvents, loadLiveRoom, roomNeedsNewTicket, type LiveEventItem, type Loaded as Load, type LiveRoomLoad } from '../../actors/public';
 import { usePublicLocale } from '../../app/public-gate';
 import type { RenderLink } from '../../components/render-link';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const LIST = '/liveBroadcast';
 const roomHref = (eventId: string) => `${LIST}?eventId=${encodeURIComponent(eventId)}`;
-/** How often the page checks whether its broadcast has started or ended. */
+/** How often the page checks whether its broadcast has started or ended, or its ticket is about to expire. */
 const STATE_CHECK_MS = 15_000;
 
 type Loaded = { kind: 'room'; room: LiveRoomLoad } | { kind: 'list'; events: Load<LiveEventItem[]> };
@@ -36,21 +36,14 @@ function Page() {
   return <LiveBroadcastScreen locale={locale} events={data.events} hrefFor={roomHref} renderLink={renderLink} />;
 }
 
-/** The state the broadcast's times give now, where the ticket said something else: then a new ticket is needed. */
-function stale(room: LiveRoomLoad, now: number): boolean {
-  if (room.status !== 'ok') return false;
-  const { status, startTime, endTime } = room.data.event;
-  if (status === 'upcoming') return Date.parse(startTime) <= now;
-  return status === 'live' && endTime !== undefined && Date.parse(endTime) < now;
-}
-
 function Room({ eventId, room }: { eventId: string; room: LiveRoomLoad }) {
   const router = useRouter();
   const locale = usePublicLocale();
-  // When the broadcast starts or ends, the page asks for a new ticket: the stream appears, or the replay.
+  // When the broadcast starts or ends, the page asks for a new ticket: the stream appears, or the replay; and before
+  // the stream's address expires, so a broadcast longer than a ticket plays on.
   useEffect(() => {
     const timer = setInterval(() => {
-      if (stale(room, Date.now())) void router.invalidate();
+      if (roomNeedsNewTicket(room, Date.now())) void router.invalidate();
     }, STATE_CHECK_MS);
     return () => clearInterval(timer);
   }, [room, router]);
