@@ -4,8 +4,9 @@
  * 403, an unknown video or file 404, both as a short text in the request's language (a player or a new tab shows
  * no JSON envelope). Videos answer byte ranges (206), as players ask for them to start and to seek.
  *
- * The demo's videos are encoded on first use (services/demo-video.ts) in a worker thread, which ends when the video
- * is done: the encoder's memory leaves with it, and the bytes stay here (some 15 KB each).
+ * The demo's videos are encoded on first use (services/demo-video.ts), as long as their seeded duration, in a worker
+ * thread, which ends when the video is done: the encoder's memory leaves with it, and the bytes stay here (some
+ * 2.5 KB a second).
  */
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
@@ -32,19 +33,20 @@ const WORKER = import.meta.url.endsWith('.ts') ? new URL('./services/demo-video-
 
 const encoded = new Map<string, Promise<Buffer>>();
 
-/** The demo video's MP4, encoded once per process. */
-export function demoVideoBytes(videoId: string): Promise<Buffer> {
-  let bytes = encoded.get(videoId);
+/** The demo video's MP4, `seconds` long (its seeded duration), encoded once per process. */
+export function demoVideoBytes(videoId: string, seconds: number): Promise<Buffer> {
+  const key = `${videoId}/${seconds}`;
+  let bytes = encoded.get(key);
   if (!bytes) {
     bytes = new Promise<Buffer>((resolve, reject) => {
-      const worker = new Worker(WORKER, { workerData: { videoId } });
+      const worker = new Worker(WORKER, { workerData: { videoId, seconds } });
       worker.once('message', (data: Uint8Array) => resolve(Buffer.from(data.buffer, data.byteOffset, data.byteLength)));
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`demo video worker exited with ${code}`)));
     });
     // A failure is not kept: the next request tries again.
-    bytes.catch(() => encoded.delete(videoId));
-    encoded.set(videoId, bytes);
+    bytes.catch(() => encoded.delete(key));
+    encoded.set(key, bytes);
   }
   return bytes;
 }
@@ -87,9 +89,9 @@ export function registerMedia(app: FastifyInstance): void {
     if (!m) return refuse(req, reply, 404);
     const videoId = m[1];
     if (!verify(vodGrant(videoId), req.query, app.ctx.clock.now())) return refuse(req, reply, 403);
-    const [video] = await app.ctx.db.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId));
+    const [video] = await app.ctx.db.select({ id: videos.id, duration: videos.duration }).from(videos).where(eq(videos.id, videoId));
     if (!video) return refuse(req, reply, 404);
-    return sendRange(req, reply, await demoVideoBytes(videoId), 'video/mp4');
+    return sendRange(req, reply, await demoVideoBytes(videoId, video.duration), 'video/mp4');
   });
 
   // Only a file of the contract (report-<n>, file-<n>) has a signed address: the site's own public files (case

@@ -92,11 +92,15 @@ export function articleSeeds(): ArticleSeed[] {
   return out;
 }
 
+/**
+ * Videos. The demo encodes each one (server/services/demo-video.ts) as long as `duration` says, so the length the
+ * list shows is the length that plays: short pieces, at most DEMO_VIDEO_MAX_SECONDS.
+ */
 export const VIDEOS: { id: string; zh: string; en: string; duration: number; clientsOnly: boolean }[] = [
-  { id: 'vid-brand-2026', zh: '泓岸资本品牌影片', en: 'Harbourline brand film', duration: 185, clientsOnly: false },
-  { id: 'vid-cio-2026', zh: '首席投资官年度回顾', en: 'CIO annual review', duration: 1260, clientsOnly: true },
-  { id: 'vid-meeting-2026', zh: '年度投资者交流会回放', en: 'Annual investor meeting replay', duration: 5400, clientsOnly: true },
-  { id: 'vid-esg-2026', zh: '可持续发展实践', en: 'Sustainability in practice', duration: 420, clientsOnly: false },
+  { id: 'vid-brand-2026', zh: '泓岸资本品牌短片', en: 'Harbourline in brief: our brand film', duration: 30, clientsOnly: false },
+  { id: 'vid-cio-2026', zh: '首席投资官年度回顾：要点', en: 'The CIO’s year in review: highlights', duration: 45, clientsOnly: true },
+  { id: 'vid-meeting-2026', zh: '2026年度投资者交流会精彩回顾', en: '2026 annual investor meeting: highlights', duration: 60, clientsOnly: true },
+  { id: 'vid-esg-2026', zh: '可持续发展实践：走访被投企业', en: 'Sustainability in practice: visiting our companies', duration: 40, clientsOnly: false },
 ];
 
 export interface ActivitySeed {

@@ -1,6 +1,6 @@
-/** The worker of server/media.ts: encodes one demo video (workerData.videoId), posts its bytes and ends. */
+/** The worker of server/media.ts: encodes one demo video (workerData.videoId, .seconds long), posts its bytes and ends. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { encodeDemoVideo } from './demo-video.ts';
 
-const { videoId } = workerData as { videoId: string };
-parentPort?.postMessage(await encodeDemoVideo(videoId));
+const { videoId, seconds } = workerData as { videoId: string; seconds: number };
+parentPort?.postMessage(await encodeDemoVideo(videoId, seconds));

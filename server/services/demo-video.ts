@@ -1,16 +1,19 @@
 /**
- * The demo's videos, drawn and encoded here: a few seconds of H.264 in MP4 per video id (an npm WebAssembly build
- * of an H.264 encoder), so the demo plays real media without shipping any. Each frame is computed from the id and
- * the frame number alone (a gradient in the id's colours, a sun that crosses the picture, the elapsed seconds in
- * seven-segment digits and a progress bar), and the timestamps the MP4 writer stamps are cleared: the same id gives
- * the same bytes on every machine and every run.
+ * The demo's videos, drawn and encoded here: H.264 in MP4 (an npm WebAssembly build of an H.264 encoder) as long as
+ * the video's seeded duration says, so the demo plays real media without shipping any and the length a list shows
+ * is the length that plays. Each frame is computed from the id, the length and the frame number alone (a gradient
+ * in the id's colours, a sun that crosses the picture, the elapsed time in seven-segment digits and a progress
+ * bar), and the timestamps the MP4 writer stamps are cleared: the same video gives the same bytes on every machine
+ * and every run.
  *
  * Only the worker of server/media.ts calls encodeDemoVideo: the encoder's WebAssembly memory (about 25 MB) is then
  * given back when the worker ends, instead of staying in the server for good.
  */
 import encoderPackage from 'h264-mp4-encoder';
 
-export const DEMO_VIDEO = { width: 320, height: 180, fps: 12, seconds: 6 } as const;
+export const DEMO_VIDEO = { width: 320, height: 180, fps: 12 } as const;
+/** The longest demo video: a minute and a half is some 200 KB and two seconds of encoding. */
+export const DEMO_VIDEO_MAX_SECONDS = 90;
 
 /** The site's palette (scripts/gen-public-assets.mjs), as RGB. */
 const PALETTE: [number, number, number][] = [
@@ -93,9 +96,9 @@ class Frame {
   }
 }
 
-/** The frame `n` of the video `videoId`, as RGBA. */
-export function drawFrame(videoId: string, n: number): Uint8Array {
-  const { width, height, fps, seconds } = DEMO_VIDEO;
+/** The frame `n` of the video `videoId`, `seconds` long, as RGBA. */
+export function drawFrame(videoId: string, n: number, seconds: number): Uint8Array {
+  const { width, height, fps } = DEMO_VIDEO;
   const total = fps * seconds;
   const h = hashOf(videoId);
   const top = PALETTE[h % PALETTE.length];
@@ -149,9 +152,13 @@ export function clearMp4Times(mp4: Uint8Array, start = 0, end = mp4.length): voi
   }
 }
 
-/** The MP4 of `videoId`: the same bytes for the same id. */
-export async function encodeDemoVideo(videoId: string): Promise<Uint8Array> {
-  const { width, height, fps, seconds } = DEMO_VIDEO;
+/** Whole seconds from 1 to DEMO_VIDEO_MAX_SECONDS. */
+export const demoSeconds = (seconds: number) => Math.min(DEMO_VIDEO_MAX_SECONDS, Math.max(1, Math.round(seconds)));
+
+/** The MP4 of `videoId`, `seconds` long: the same bytes for the same id and length. */
+export async function encodeDemoVideo(videoId: string, length: number): Promise<Uint8Array> {
+  const { width, height, fps } = DEMO_VIDEO;
+  const seconds = demoSeconds(length);
   const encoder = await encoderPackage.createH264MP4Encoder();
   encoder.width = width;
   encoder.height = height;
@@ -161,7 +168,7 @@ export async function encodeDemoVideo(videoId: string): Promise<Uint8Array> {
   encoder.quantizationParameter = 30;
   encoder.speed = 5;
   encoder.initialize();
-  for (let n = 0; n < fps * seconds; n++) encoder.addFrameRgba(drawFrame(videoId, n));
+  for (let n = 0; n < fps * seconds; n++) encoder.addFrameRgba(drawFrame(videoId, n, seconds));
   encoder.finalize();
   const mp4 = encoder.FS.readFile(encoder.outputFilename);
   encoder.FS.unlink(encoder.outputFilename);

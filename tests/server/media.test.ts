@@ -33,17 +33,37 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers });
 
+/** An MP4's length in seconds: its movie header's duration over its time scale. */
+function mp4Seconds(mp4: Buffer): number {
+  const at = mp4.indexOf('mvhd');
+  const version = mp4[at + 4];
+  // After the version and flags: creation and modification times (4 or 8 bytes each), the time scale, the duration.
+  const scaleAt = at + 8 + (version === 1 ? 16 : 8);
+  const duration = version === 1 ? Number(mp4.readBigUInt64BE(scaleAt + 4)) : mp4.readUInt32BE(scaleAt + 4);
+  return duration / mp4.readUInt32BE(scaleAt);
+}
+
 describe('demo videos', () => {
   it('are the same bytes on every encoding: an MP4 of H.264 with no time stamped in it', async () => {
-    const [a, b] = [await encodeDemoVideo('vid-brand-2026'), await encodeDemoVideo('vid-brand-2026')];
+    const [a, b] = [await encodeDemoVideo('vid-brand-2026', 30), await encodeDemoVideo('vid-brand-2026', 30)];
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
     expect(Buffer.from(a.subarray(4, 8)).toString()).toBe('ftyp');
     expect(Buffer.from(a).includes('avc1')).toBe(true);
     expect(a.length).toBeGreaterThan(5_000);
     expect(a.length).toBeLessThan(300_000);
     // The worker's encoding is the same as this one, and another id is another video.
-    expect((await demoVideoBytes('vid-brand-2026')).equals(Buffer.from(a))).toBe(true);
-    expect(Buffer.from(await encodeDemoVideo('vid-esg-2026')).equals(Buffer.from(a))).toBe(false);
+    expect((await demoVideoBytes('vid-brand-2026', 30)).equals(Buffer.from(a))).toBe(true);
+    expect(Buffer.from(await encodeDemoVideo('vid-esg-2026', 30)).equals(Buffer.from(a))).toBe(false);
+  }, 60_000);
+
+  it('play as long as the duration the API gives them', async () => {
+    for (const videoId of ['vid-brand-2026', 'vid-cio-2026', 'vid-meeting-2026', 'vid-esg-2026']) {
+      const play = await investor.get<S['VideoPlayInfo']>(`/oss/vod/getPlayInfo?videoId=${videoId}`);
+      const mp4 = (await get(play.data.playUrl)).rawPayload;
+      expect(mp4Seconds(mp4), videoId).toBeCloseTo(play.data.duration!, 1);
+      // Short enough to stay a small download.
+      expect(mp4.length, videoId).toBeLessThan(300_000);
+    }
   }, 60_000);
 
   it('clears the creation and modification times of the movie, its tracks and their media', () => {
