@@ -7,9 +7,15 @@
  *   the instance that wrote it refuses the session at once, every other one within SESSION_LOOKUP_CACHE_MS, the time
  *   an instance keeps a session it has looked up (server/services/session-cache.ts).
  * - An address of a video signed by one instance opens on the others (the cluster gives them one SIGNED_URL_KEY).
+ * - The 20 minutes of inactivity count from the last request to any instance, and end the session on all of them.
+ *   Every instance judges idleness from the session's row in the shared database (now − last_seen_at, moved forward
+ *   by a request at most every SESSION_TOUCH_INTERVAL_MS), so the tests move that time back in the database, which
+ *   is what minutes without a request leave there, instead of waiting for them; the short and refresh tokens stay
+ *   fresh, as the SPA keeps them by renewing, so idleness alone decides.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { REFRESH_REUSE_GRACE_MS, SESSION_LOOKUP_CACHE_MS } from '../../src/constants.ts';
+import { INACTIVITY_LIMIT_MS, REFRESH_REUSE_GRACE_MS, SESSION_LOOKUP_CACHE_MS, SESSION_TOUCH_INTERVAL_MS } from '../../src/constants.ts';
 import { call, signedIn, startTestCluster, type Answer, type TestCluster } from './support.ts';
 
 let c: TestCluster;
@@ -125,4 +131,54 @@ it('an address signed by one instance opens on every instance: they share SIGNED
   }
   expect(opened.map((o) => o.status)).toEqual([206, 206, 206]);
   expect(new Set(opened.map((o) => o.instance)).size).toBe(3);
+});
+
+/** The session of a short token: its last activity as the database has it. */
+async function lastActivity(token: string): Promise<Date> {
+  const hash = createHash('sha256').update(token).digest('hex');
+  const [row] = await c.query<{ last_seen_at: Date }>('select last_seen_at from sessions where access_hash = $1', [hash]);
+  return row.last_seen_at;
+}
+
+/**
+ * Moves the last activity of a short token's session `ms` back, as that long without a request would leave it, then
+ * waits out SESSION_LOOKUP_CACHE_MS: an instance that looked the row up just before goes on using it for that long.
+ */
+async function idleFor(token: string, ms: number): Promise<void> {
+  const hash = createHash('sha256').update(token).digest('hex');
+  const moved = await c.query('update sessions set last_seen_at = last_seen_at - make_interval(secs => $2::double precision / 1000) where access_hash = $1 returning id', [hash, ms]);
+  expect(moved).toHaveLength(1);
+  await new Promise((resolve) => setTimeout(resolve, SESSION_LOOKUP_CACHE_MS + 100));
+}
+
+const minutes = (ms: number) => `${ms / 60_000} minutes`;
+
+it(`a request to one instance after ${minutes(INACTIVITY_LIMIT_MS - 30_000)} idle keeps the session alive on every instance`, async () => {
+  const session = await signedIn(c.url, 'investor@demo.test');
+  await readOnEveryInstance(session.token);
+  await idleFor(session.token, INACTIVITY_LIMIT_MS - 30_000);
+  const active = await read(session.token);
+  expect(active.code).toBe(1000);
+  // The instance that answered recorded the request in the shared row...
+  expect(Date.now() - (await lastActivity(session.token)).getTime()).toBeLessThan(SESSION_TOUCH_INTERVAL_MS);
+  // ...so a minute later every instance counts a minute of idleness, not the twenty and a half since the one before.
+  await idleFor(session.token, 60_000);
+  await readOnEveryInstance(session.token);
+});
+
+it(`${minutes(INACTIVITY_LIMIT_MS)} without a request end the session on every instance, and its refresh token with it`, async () => {
+  const session = await signedIn(c.url, 'institution@demo.test');
+  await readOnEveryInstance(session.token);
+  await idleFor(session.token, INACTIVITY_LIMIT_MS + 5_000);
+  const reads: Answer[] = [];
+  for (let i = 0; i < 3; i++) reads.push(await read(session.token));
+  expect(reads.map((r) => r.code)).toEqual([3009, 3009, 3009]);
+  expect(new Set(reads.map((r) => r.instance)).size).toBe(3);
+  // Renewing the short token or rotating the pair does not bring it back, on any instance.
+  const renewals: Answer[] = [];
+  for (let i = 0; i < 3; i++) renewals.push(await getToken(session.refreshToken), await getLongToken(session.refreshToken));
+  expect(renewals.map((r) => r.code)).toEqual(renewals.map(() => 3009));
+  expect(new Set(renewals.map((r) => r.instance)).size).toBe(3);
+  // The refusals are not activity: the session stays ended.
+  expect(Date.now() - (await lastActivity(session.token)).getTime()).toBeGreaterThan(INACTIVITY_LIMIT_MS);
 });
