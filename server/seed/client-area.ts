@@ -15,6 +15,7 @@ import {
   funds,
   holdings,
   liveEvents,
+  qualifiedAnswers,
   qaQuestions,
   qaReplies,
   rationales,
@@ -40,7 +41,8 @@ import {
   type ActivitySeed,
 } from './client-content.ts';
 import { benchmarkOf, DATA_END, ESTIMATE_DATE, FUND_SPECS, navSeries, sectorWeights, termsOf, SECTORS, type NavRow } from './client-funds.ts';
-import { buildHolding, HOLDING_PLANS } from './client-holdings.ts';
+import { buildHolding, HOLDING_PLANS, QUALIFIED_ASSESSMENTS } from './client-holdings.ts';
+import { QUALIFIED_VALID_DAYS } from '../services/client-portfolio.ts';
 import { isoDay, utcDate } from '../dates.ts';
 import { prng, round } from './prng.ts';
 
@@ -159,6 +161,12 @@ async function seedPersonaData(tx: Tx, idOf: Map<string, number>, navsByCode: Ma
     }
   }
   if (trades.length > 0) await insertChunks(trades, (chunk) => tx.insert(transactions).values(chunk));
+  const assessed = Object.entries(QUALIFIED_ASSESSMENTS).flatMap(([email, a]) => {
+    const uid = userId.get(email);
+    const confirmed = utcDate(a.confirmed);
+    return uid === undefined ? [] : [{ userId: uid, answers: a.answers, qualified: true, confirmedAt: confirmed.toDate(), expiresAt: confirmed.add(QUALIFIED_VALID_DAYS, 'day').toDate() }];
+  });
+  if (assessed.length > 0) await tx.insert(qualifiedAnswers).values(assessed);
 
   const partner = userId.get('partner@demo.test');
   if (partner !== undefined) {

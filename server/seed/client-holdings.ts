@@ -139,3 +139,39 @@ export function buildHolding(plan: Plan, navs: NavRow[]): HoldingRow {
     trades,
   };
 }
+
+/**
+ * The qualified-investor assessment of each persona who holds funds: the funds are sold to qualified investors only
+ * (SPEC.md §1), so each of them has answered the questionnaire (server/services/client-portfolio.ts) before buying,
+ * and renews it yearly. The answers, and when they were given.
+ */
+export const QUALIFIED_ASSESSMENTS: Record<string, { confirmed: string; answers: { questionId: string; optionIds: string[] }[] }> = {
+  'investor@demo.test': {
+    confirmed: '2026-03-16T02:30:00Z',
+    answers: [
+      { questionId: 'q1', optionIds: ['individual'] },
+      { questionId: 'q2', optionIds: ['single', 'finAssets'] },
+    ],
+  },
+  'institution@demo.test': {
+    confirmed: '2026-05-08T06:00:00Z',
+    answers: [
+      { questionId: 'q1', optionIds: ['organisation'] },
+      { questionId: 'q2', optionIds: ['single', 'orgAssets'] },
+    ],
+  },
+  'single@demo.test': {
+    confirmed: '2026-02-03T03:00:00Z',
+    answers: [
+      { questionId: 'q1', optionIds: ['individual'] },
+      { questionId: 'q2', optionIds: ['income'] },
+    ],
+  },
+  'multi@demo.test': {
+    confirmed: '2026-01-12T03:00:00Z',
+    answers: [
+      { questionId: 'q1', optionIds: ['individual'] },
+      { questionId: 'q2', optionIds: ['single'] },
+    ],
+  },
+};

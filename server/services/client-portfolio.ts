@@ -66,7 +66,8 @@ const QUESTIONS: { id: string; zh: string; en: string; multiple: boolean; option
   },
 ];
 
-const VALID_DAYS = 365;
+/** How long an assessment holds. */
+export const QUALIFIED_VALID_DAYS = 365;
 
 export const questionnaire = (lang: LanguageType): Schemas['QualifiedQuestion'][] =>
   QUESTIONS.map((q) => ({
@@ -100,7 +101,7 @@ export async function answerQuestionnaire(ctx: AppContext, userId: number, answe
     }
   }
   const now = ctx.clock.now();
-  const row = { answers, qualified, confirmedAt: new Date(now), expiresAt: utcDate(now).add(VALID_DAYS, 'day').toDate() };
+  const row = { answers, qualified, confirmedAt: new Date(now), expiresAt: utcDate(now).add(QUALIFIED_VALID_DAYS, 'day').toDate() };
   await ctx.db.insert(qualifiedAnswers).values({ userId, ...row }).onConflictDoUpdate({ target: qualifiedAnswers.userId, set: row });
   return qualifiedStatus(ctx, userId);
 }

@@ -29,14 +29,16 @@ const rethrowTransport = (error: unknown) => {
 
 async function loadQualified(): Promise<QualifiedState | null> {
   try {
-    const status = (await settleData(api.GET('/client/qualified/authentication'), quiet))!;
-    if (status.qualified) return { qualified: true, expiresAt: status.expiresAt, questions: [], answers: {} };
-    const q = (await settleData(api.GET('/client/qualified/selectTotalQuestionAndAnswer'), quiet))!;
+    const [status, q] = await Promise.all([
+      settleData(api.GET('/client/qualified/authentication'), quiet),
+      settleData(api.GET('/client/qualified/selectTotalQuestionAndAnswer'), quiet),
+    ]);
     return {
-      qualified: false,
-      expiresAt: status.expiresAt,
-      questions: q.questions,
-      answers: Object.fromEntries(q.answers.map((a) => [a.questionId, a.optionIds])),
+      qualified: status!.qualified,
+      confirmedAt: status!.confirmedAt,
+      expiresAt: status!.expiresAt,
+      questions: q!.questions,
+      answers: Object.fromEntries(q!.answers.map((a) => [a.questionId, a.optionIds])),
     };
   } catch {
     // The assessment is an extra: settings stay usable without it.

@@ -139,18 +139,43 @@ describe('files', () => {
 });
 
 describe('qualified investor', () => {
-  it('answers the questionnaire and becomes qualified; unknown options are refused', async () => {
-    expect((await investor.get<S['QualifiedStatus']>('/client/qualified/authentication')).data.qualified).toBe(false);
+  it('a client who holds funds has been assessed: qualified, with the answers given and the year it holds', async () => {
+    const status = await investor.get<S['QualifiedStatus']>('/client/qualified/authentication');
+    expect(status.data).toEqual({ qualified: true, confirmedAt: '2026-03-16T02:30:00.000Z', expiresAt: '2027-03-16T02:30:00.000Z' });
     const q = await investor.get<S['QualifiedQuestionnaire']>('/client/qualified/selectTotalQuestionAndAnswer', 'en_US');
-    expect(q.data.questions).toHaveLength(2);
-    expect((await investor.post('/client/qualified/clientAnswerQuestion', { answers: [{ questionId: 'q2', optionIds: ['bogus'] }] })).code).toBe(4000);
-    const ok = await investor.post<S['QualifiedStatus']>('/client/qualified/clientAnswerQuestion', {
-      answers: [
+    expect(q.data.answers).toEqual([
+      { questionId: 'q1', optionIds: ['individual'] },
+      { questionId: 'q2', optionIds: ['single', 'finAssets'] },
+    ]);
+    // Every persona who holds funds bought them as a qualified investor.
+    for (const email of ['institution@demo.test', 'single@demo.test']) {
+      expect((await (await persona(s.app, email)).get<S['QualifiedStatus']>('/client/qualified/authentication')).data.qualified, email).toBe(true);
+    }
+  });
+
+  it('asks again once the year has passed, with the previous answers; unknown options are refused', async () => {
+    const now = s.clock.now();
+    try {
+      s.clock.set(Date.UTC(2027, 2, 20, 9));
+      const later = await persona(s.app, 'investor@demo.test');
+      expect((await later.get<S['QualifiedStatus']>('/client/qualified/authentication')).data.qualified).toBe(false);
+      const q = await later.get<S['QualifiedQuestionnaire']>('/client/qualified/selectTotalQuestionAndAnswer', 'en_US');
+      expect(q.data.questions).toHaveLength(2);
+      expect(q.data.answers).toHaveLength(2);
+      expect((await later.post('/client/qualified/clientAnswerQuestion', { answers: [{ questionId: 'q2', optionIds: ['bogus'] }] })).code).toBe(4000);
+      const ok = await later.post<S['QualifiedStatus']>('/client/qualified/clientAnswerQuestion', {
+        answers: [
+          { questionId: 'q1', optionIds: ['individual'] },
+          { questionId: 'q2', optionIds: ['finAssets'] },
+        ],
+      });
+      expect(ok.data).toMatchObject({ qualified: true, expiresAt: '2028-03-19T09:00:00.000Z' });
+      expect((await later.get<S['QualifiedQuestionnaire']>('/client/qualified/selectTotalQuestionAndAnswer')).data.answers).toEqual([
         { questionId: 'q1', optionIds: ['individual'] },
         { questionId: 'q2', optionIds: ['finAssets'] },
-      ],
-    });
-    expect(ok.data.qualified).toBe(true);
-    expect((await investor.get<S['QualifiedQuestionnaire']>('/client/qualified/selectTotalQuestionAndAnswer')).data.answers).toHaveLength(2);
+      ]);
+    } finally {
+      s.clock.set(now);
+    }
   });
 });

@@ -23,16 +23,36 @@ const data: SettingsData = {
   pendingChanges: [],
   currentIdType: 1,
   switchableIdTypes: [1, 3],
-  qualified: { qualified: true, expiresAt: '2026-03-01T00:00:00Z', questions: [], answers: {} },
+  qualified: null,
 };
-const assessment = {
-  qualified: false,
-  questions: [
-    { questionId: 'q1', title: 'Financial assets of at least CNY 3,000,000?', multiple: false, options: [{ optionId: 'y', text: 'Yes' }, { optionId: 'n', text: 'No' }] },
-    { questionId: 'q2', title: 'Experience with', multiple: true, options: [{ optionId: 'eq', text: 'Equities' }, { optionId: 'pf', text: 'Private funds' }] },
-  ],
-  answers: {},
-};
+/** The server's questionnaire (server/services/client-portfolio.ts), in the story's language. */
+const questions = (en: boolean) => [
+  {
+    questionId: 'q1',
+    title: en ? 'Your investor type' : '您的投资者类型',
+    multiple: false,
+    options: [
+      { optionId: 'individual', text: en ? 'Individual' : '个人投资者' },
+      { optionId: 'organisation', text: en ? 'Organisation' : '机构投资者' },
+    ],
+  },
+  {
+    questionId: 'q2',
+    title: en ? 'Which of these apply to you (several allowed)' : '您符合以下哪些条件（可多选）',
+    multiple: true,
+    options: [
+      { optionId: 'single', text: en ? 'A single investment of at least CNY 1 million' : '单笔投资不低于100万元' },
+      { optionId: 'finAssets', text: en ? 'Personal financial assets of at least CNY 3 million' : '个人金融资产不低于300万元' },
+      { optionId: 'income', text: en ? 'Average yearly income of at least CNY 500 thousand over three years' : '最近三年个人年均收入不低于50万元' },
+      { optionId: 'none', text: en ? 'None of these' : '以上均不符合' },
+    ],
+  },
+];
+const answered = { q1: ['individual'], q2: ['single', 'finAssets'] };
+const qualified = (en: boolean) => ({ qualified: true, confirmedAt: '2026-03-16T02:30:00Z', expiresAt: '2027-03-16T02:30:00Z', questions: questions(en), answers: answered });
+const assessment = (en: boolean) => ({ qualified: false, questions: questions(en), answers: {} });
+/** The year has passed: asked again, with the answers given last time. */
+const lapsed = (en: boolean) => ({ qualified: false, confirmedAt: '2025-03-16T02:30:00Z', expiresAt: '2026-03-16T02:30:00Z', questions: questions(en), answers: answered });
 const change = { field: 'email' as const, form: { password: '', value: '', code: '' }, errors: {}, failure: null, code: { status: 'idle' as const, sentAt: null } };
 const dereg = { form: { reason: 'No longer needed', password: 'Demo1234' }, errors: {}, failure: null };
 const ok = fn(async () => ({ ok: true as const }));
@@ -71,11 +91,12 @@ type Story = StoryObj<typeof meta>;
 
 const en = (story: Story): Story => ({ ...inEnglish(story), args: { ...story.args, locale: 'en' } });
 
-export const Data: Story = {};
+export const Data: Story = { args: { data: { ...data, qualified: qualified(false) } } };
 export const Empty: Story = { args: { data: { ...data, devices: [], wechatAccounts: [], relationshipManager: null, switchableIdTypes: [] } } };
 export const Loading: Story = { args: { status: { kind: 'loading' }, data: null } };
 export const Error: Story = { args: { status: { kind: 'error', message: 'Query failed' }, data: null } };
-export const Assessment: Story = { args: { data: { ...data, qualified: assessment } } };
+export const Assessment: Story = { args: { data: { ...data, qualified: assessment(false) } } };
+export const AssessmentLapsed: Story = { args: { data: { ...data, qualified: lapsed(false) } } };
 export const ChangePending: Story = {
   args: {
     data: { ...data, pendingChanges: [{ requestId: 'c1', field: 'email', value: 'new***@demo.test', status: 'pending', createdAt: '2024-03-04T08:00:00Z' }] },
@@ -89,11 +110,12 @@ export const ConfirmUnbind: Story = { args: { unbind: { confirming: { kind: 'dev
 export const DeregistrationReason: Story = { args: { deregistration: { ...dereg, step: 'reason', errors: { reason: 'reason.tooLong' } } } };
 export const DeregistrationConfirm: Story = { args: { deregistration: { ...dereg, step: 'confirm' } } };
 export const DeregistrationFailed: Story = { args: { deregistration: { ...dereg, step: 'failed', failure: 'Please unbind the WeChat account first' } } };
-export const DataEn = en(Data);
+export const DataEn = en({ args: { data: { ...data, qualified: qualified(true) } } });
 export const EmptyEn = en(Empty);
 export const LoadingEn = en(Loading);
 export const ErrorEn = en(Error);
-export const AssessmentEn = en(Assessment);
+export const AssessmentEn = en({ args: { data: { ...data, qualified: assessment(true) } } });
+export const AssessmentLapsedEn = en({ args: { data: { ...data, qualified: lapsed(true) } } });
 export const ChangePendingEn = en(ChangePending);
 export const ChangeBlockedEn = en(ChangeBlocked);
 export const ChangePasswordEn = en(ChangePassword);

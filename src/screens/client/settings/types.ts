@@ -41,9 +41,12 @@ export interface QualifiedQuestion {
 
 export interface QualifiedState {
   qualified: boolean;
+  /** When the assessment was answered, and until when it holds (a lapsed one is asked again). */
+  confirmedAt?: string | null;
   expiresAt?: string | null;
-  /** Present when the server asks for the assessment (not qualified yet). */
+  /** The questionnaire: to answer when not qualified, to read the answers by, and to update them. */
   questions: QualifiedQuestion[];
+  /** The answers last given, by question id. */
   answers: Record<string, string[]>;
 }
 
