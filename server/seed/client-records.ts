@@ -12,7 +12,10 @@ const DOMESTIC: ClientProduct = { name: '泓岸价值精选一号私募证券投
 const DOMESTIC_2: ClientProduct = { name: '泓岸稳健增长二号私募证券投资基金', region: 'domestic' };
 const OFFSHORE: ClientProduct = { name: 'Harbourline Greater China Fund SP', region: 'offshore' };
 
-/** new@demo.test's mobile: the numbers meant for the demo binding carry it, so that persona can bind them. */
+/**
+ * new@demo.test's mobile. new@demo.test is 何子墨 of the domestic record, so binding that record succeeds for it; the
+ * other records carry it as the mobile to type, and their outcomes come before the contact is compared.
+ */
 const NEW_MOBILE = '13800000009';
 
 export interface DemoRecord {
@@ -20,6 +23,8 @@ export interface DemoRecord {
   name: string;
   birthday: string;
   mobile: string;
+  /** The client's e-mail on the firm's record: an account registered with it (proved by its code) may bind the record. */
+  email?: string;
   kind: 'individual' | 'partner';
   products?: ClientProduct[];
   partnerName?: string;
@@ -32,10 +37,10 @@ export interface DemoRecord {
 }
 
 export const DEMO_RECORDS = {
-  domestic: { idNumber: '11010519900307451X', name: '何子墨', birthday: '1990-03-07', mobile: NEW_MOBILE, kind: 'individual', products: [DOMESTIC, DOMESTIC_2], demo: 'success as domestic (relationType 0)' },
-  offshore: { idNumber: '440305197810096131', name: '梁启航', birthday: '1978-10-09', mobile: NEW_MOBILE, kind: 'individual', products: [OFFSHORE], demo: 'success as offshore (1); hasOtherRegionProducts as domestic (0)' },
-  partner: { idNumber: '310104198511223020', name: '许清和', birthday: '1985-11-22', mobile: NEW_MOBILE, kind: 'partner', partnerName: '澄川财富管理有限公司', enterpriseEmail: 'qinghe.xu@chengchuan.example', demo: 'success as partner (identityType 3, relationType 3) with partnerName; alreadyPartner as individual' },
-  mismatch: { idNumber: '330106199206142081', name: '蒋书宁', birthday: '1992-06-14', mobile: '13900000012', kind: 'individual', products: [DOMESTIC], demo: 'contactMismatch with any other mobile (success with 13900000012)' },
+  domestic: { idNumber: '11010519900307451X', name: '何子墨', birthday: '1990-03-07', mobile: NEW_MOBILE, email: 'hezimo@mail.example', kind: 'individual', products: [DOMESTIC, DOMESTIC_2], demo: 'success as domestic (relationType 0) for new@demo.test or an account registered with hezimo@mail.example; underReview for any other account' },
+  offshore: { idNumber: '440305197810096131', name: '梁启航', birthday: '1978-10-09', mobile: NEW_MOBILE, email: 'liangqihang@mail.example', kind: 'individual', products: [OFFSHORE], demo: 'success as offshore (1) for an account registered with liangqihang@mail.example (underReview for others); hasOtherRegionProducts as domestic (0)' },
+  partner: { idNumber: '310104198511223020', name: '许清和', birthday: '1985-11-22', mobile: NEW_MOBILE, email: 'xuqinghe@mail.example', kind: 'partner', partnerName: '澄川财富管理有限公司', enterpriseEmail: 'qinghe.xu@chengchuan.example', demo: 'success as partner (identityType 3, relationType 3) with partnerName for an account registered with xuqinghe@mail.example (underReview for others); alreadyPartner as individual' },
+  mismatch: { idNumber: '330106199206142081', name: '蒋书宁', birthday: '1992-06-14', mobile: '13900000012', kind: 'individual', products: [DOMESTIC], demo: 'contactMismatch with any other mobile (success for an account registered with 13900000012)' },
   both: { idNumber: '510107198802291353', name: '唐知远', birthday: '1988-02-29', mobile: NEW_MOBILE, kind: 'individual', products: [DOMESTIC, OFFSHORE], demo: 'domesticAndOffshore' },
   review: { idNumber: '320102197508175464', name: '韩映雪', birthday: '1975-08-17', mobile: NEW_MOBILE, kind: 'individual', products: [DOMESTIC], state: 'review', demo: 'underReview (an application is created)' },
   submitted: { idNumber: '12010119830504027X', name: '冯亦舟', birthday: '1983-05-04', mobile: NEW_MOBILE, kind: 'individual', products: [DOMESTIC], state: 'submitted', demo: 'alreadySubmitted' },
@@ -55,6 +60,7 @@ export async function seedClientRecords(tx: Tx, at: Date): Promise<void> {
       name: r.name,
       birthday: r.birthday,
       mobile: r.mobile,
+      email: r.email ?? '',
       kind: r.kind,
       products: r.products ?? [],
       partnerName: r.partnerName ?? null,

@@ -86,7 +86,13 @@ function recordRefusal(record: ClientRecord, form: BindForm): BindOutcome | unde
  * Whether the account's own mobile is the record's. users.mobile is proved: registration by mobile sets it only
  * after an SMS code to it, and a change of mobile goes through a code and staff review (contactChangeRequests).
  */
-const ownsRecordMobile = (user: UserRow, record: ClientRecord) => user.mobile !== null && user.mobile === record.mobile;
+/**
+ * The account's own login (a mobile or an e-mail proved by its code at registration or at a change) is the record's
+ * contact: only then does a bind open the record's holdings at once. Knowing an ID number, a birthday and the recorded
+ * mobile proves nothing by itself, so every other match becomes an application that staff check.
+ */
+const ownsRecordContact = (user: UserRow, record: ClientRecord) =>
+  (user.mobile !== null && user.mobile === record.mobile) || (record.email !== '' && user.email === record.email);
 
 /**
  * Binds the record to the user and answers a real session of the bound identity type, once per onetime token: the
@@ -192,6 +198,7 @@ async function bindChecked(
     });
     return refusal('contactMismatch');
   }
+  if (!ownsRecordContact(user, record)) return createApplication(ctx, user, form, 'review', record.id);
   return complete(ctx, onetime, user, record, form, device);
 }
 
@@ -237,8 +244,7 @@ export async function cover(
     email: pending.email,
     ...(pending.enterpriseEmail ? { enterpriseEmail: pending.enterpriseEmail } : {}),
   };
-  const ownContact = ownsRecordMobile(user, record) || (record.email !== '' && user.email === record.email);
-  if (!input.cover && ownContact) return complete(ctx, onetime, user, record, form, device);
+  if (!input.cover && ownsRecordContact(user, record)) return complete(ctx, onetime, user, record, form, device);
   await ctx.db.update(pendingBinds).set({ resolvedAt: new Date(ctx.clock.now()) }).where(eq(pendingBinds.id, pending.id));
   return createApplication(ctx, user, form, input.cover ? 'contactChange' : 'review', record.id);
 }

@@ -47,6 +47,11 @@ const ID = {
   partner: { idNumber: '310104198511223020', birthday: '1985-11-22' },
   review: { idNumber: '320102197508175464', birthday: '1975-08-17' },
 } as const;
+/**
+ * The e-mail on each record (server/seed/README.md): a bind opens a record's holdings at once only to the account
+ * registered with the record's own contact, so each journey that binds registers with it.
+ */
+const RECORD_EMAIL = { domestic: 'hezimo@mail.example', offshore: 'liangqihang@mail.example', partner: 'xuqinghe@mail.example' } as const;
 
 const NEW_PASSWORD = 'Changed456';
 /** What the journeys before the restart leave, for the checks after it. */
@@ -76,7 +81,7 @@ describe('before the restart', () => {
     const t = T[lang];
     const ctx = await context(lang);
     const page = await ctx.newPage();
-    const who = await register(page, lang, { account: `zh-${unique()}@journey.test`, name: '持久甲' }, server.url);
+    const who = await register(page, lang, { account: RECORD_EMAIL.domestic, name: '持久甲' }, server.url);
     await bind(page, lang, { kind: 'domestic', ...ID.domestic });
     await page.getByText(t.bound, { exact: true }).waitFor(WAIT);
     await page.getByText(`${t.boundName}泓岸价值精选一号私募证券投资基金`).waitFor(WAIT);
@@ -115,7 +120,7 @@ describe('before the restart', () => {
     const t = T[lang];
     const ctx = await context(lang);
     const page = await ctx.newPage();
-    const who = await register(page, lang, { account: `en-${unique()}@journey.test`, name: 'Lasting One' }, server.url);
+    const who = await register(page, lang, { account: RECORD_EMAIL.offshore, name: 'Lasting One' }, server.url);
     await bind(page, lang, { kind: 'offshore', ...ID.offshore });
     await page.getByText(t.bound, { exact: true }).waitFor(WAIT);
     await page.getByText(`${t.boundName}Harbourline Greater China Fund SP`).waitFor(WAIT);
@@ -160,7 +165,7 @@ describe('before the restart', () => {
     const t = T[lang];
     const ctx = await context(lang);
     const page = await ctx.newPage();
-    const who = await register(page, lang, { account: `en-p-${unique()}@journey.test`, name: 'Lasting Partner', identity: 'partner' }, server.url);
+    const who = await register(page, lang, { account: RECORD_EMAIL.partner, name: 'Lasting Partner', identity: 'partner' }, server.url);
     await bind(page, lang, { kind: 'partner', ...ID.partner, enterpriseEmail: 'lasting@chengchuan.example' });
     await page.getByText(`${t.boundName}澄川财富管理有限公司`).waitFor(WAIT);
     await screenshot(page, 'journey-binding-partner-success-en');

@@ -272,7 +272,8 @@ interface BindRecord {
 const KIND_LABEL: Record<BindingKind, string> = { domestic: '境内客户', offshore: '境外客户', partner: '合作伙伴' };
 /** server/seed/README.md: the ID numbers that lead to each binding outcome (individual, domestic form). */
 const RECORDS: Record<string, BindRecord> = {
-  // Success binds the record for good: the partner record (as a partner) is the one no other journey binds.
+  // Success binds the record for good: the partner record (as a partner) is the one no other journey binds, and only
+  // an account registered with the record's e-mail (SUCCESS_ACCOUNT) binds it at once.
   success: { idNumber: '310104198511223020', birthday: '1985-11-22', mobile: '13800000009', kind: 'partner' },
   underReview: { idNumber: '320102197508175464', birthday: '1975-08-17', mobile: '13800000009' },
   hasProducts: { idNumber: '440305197810096131', birthday: '1978-10-09', mobile: '13800000009' },
@@ -283,6 +284,8 @@ const RECORDS: Record<string, BindRecord> = {
   // No record: the form becomes an application (used where the answer is page.route'd anyway).
   noMatch: { idNumber: '110108199501010198', birthday: '1995-01-01', mobile: '13800000009' },
 };
+/** The e-mail on the partner record (server/seed/README.md): its owner's account is the one a bind succeeds for. */
+const SUCCESS_ACCOUNT = 'xuqinghe@mail.example';
 const withRecord = (name: keyof typeof RECORDS) => (w: Walker) => {
   Object.assign(w.vars, { kind: 'domestic' }, RECORDS[name]);
 };
@@ -319,8 +322,10 @@ const bindingModel: BrowserModel = {
     coverClientMsg: /\/api\/sys\/onetime\/coverClientMsg$/,
   },
   // A new account (real registration) per path: its login leads to binding, and nothing it does touches the personas.
-  start: async (w) => {
-    const account = await registerAccount('bind');
+  // The path that binds at once registers as the record's owner.
+  start: async (w, path) => {
+    const binds = path.steps.some((s) => s.key === 'done.bind:success');
+    const account = await registerAccount('bind', undefined, binds ? SUCCESS_ACCOUNT : undefined);
     await w.page.goto('/login', { waitUntil: 'commit' });
     await w.page.getByLabel('账号').fill(account);
     await w.page.locator('input[type=password]').fill('Walk12345');

@@ -94,6 +94,28 @@ describe('success', () => {
     expect(r.data.outcome).toBe('success');
     expect(r.data.partnerName).toBeUndefined();
   });
+
+  it('an account registered with the e-mail on the record binds it at once', async () => {
+    const { onetimeToken } = await registered(s.app, DEMO_RECORDS.offshore.email);
+    const r = await bind(onetimeToken, form(DEMO_RECORDS.offshore, { relationType: 1 }));
+    expect(r.data.outcome).toBe('success');
+    expect(r.data.userLoginTokenVO?.token).toBeTruthy();
+  });
+
+  it('an account that only knows the record (ID number, birthday, recorded mobile) gets an application, not the holdings', async () => {
+    const token = await binder();
+    const r = await bind(token, form(DEMO_RECORDS.domestic));
+    expect(r.data).toEqual({ outcome: 'underReview', userLoginTokenVO: null });
+    expect((await identity(token)).identityTypeMap).toMatchObject({
+      userRelationList: [],
+      applyList: [expect.objectContaining({ identityType: 1, status: 'pending' })],
+    });
+    // The record stays free for its holder.
+    const [record] = await s.handle.db.select().from(clientRecords).where(eq(clientRecords.idNumber, DEMO_RECORDS.domestic.idNumber));
+    expect(record.boundUserId).toBeNull();
+    const { token: holderToken, mobile } = await holder(DEMO_RECORDS.domestic);
+    expect((await bind(holderToken, form(DEMO_RECORDS.domestic, { mobile }))).data.outcome).toBe('success');
+  });
 });
 
 describe('refusals', () => {

@@ -89,7 +89,8 @@ export interface BrowserModel {
   /** Paths with a lower rank run first (e.g. one that needs no e-mail sent in the last minute). */
   rank?: (path: BrowserPath) => number;
   /** Opens the page where the machine starts (after any data set-up the first step needs). */
-  start: (w: Walker) => Promise<void>;
+  /** Opens the machine's first screen; the path is the one about to be replayed. */
+  start: (w: Walker, path: BrowserPath) => Promise<void>;
 }
 
 /** `login.submit`, `done.login:success` (the output's kind, when it has one), `error.login`. */
@@ -345,7 +346,7 @@ async function replayPath(context: BrowserContext, model: BrowserModel, path: Br
     await prepareAhead(0);
     for (const src of initial.invokes) holds.arm(src);
     mark('prepared');
-    await model.start(w);
+    await model.start(w, path);
     mark('started');
     for (const src of initial.invokes) await holds.waitHeld(src, where(-1));
     await assertScreen(model, w, initial, `${where(-1)} (start)`);
@@ -420,8 +421,8 @@ export async function failThreeTimes(account: string): Promise<void> {
 }
 
 /** A new account through the real registration (captcha → e-mailed code → registerV2); its login leads to binding. */
-export async function registerAccount(label: string, password = 'Walk12345'): Promise<string> {
-  const account = uniqueAddress(label);
+/** Registers a new account (a fresh address, or the one given) by its e-mailed code and returns its name. */
+export async function registerAccount(label: string, password = 'Walk12345', account = uniqueAddress(label)): Promise<string> {
   const sent = await api('POST', '/sys/users/getMsgCode', { account, scene: 'register', ...(await solvedCaptcha()) });
   expect(sent.code, `getMsgCode for ${account}: ${sent.msg}`).toBe(1000);
   const outbox = await api<Array<{ code: string }>>('GET', `/demo/outbox?to=${encodeURIComponent(account)}`);
