@@ -13,6 +13,7 @@ import {
   liveTicket,
   playInfo,
   searchArticles,
+  videoPage,
   visibleTo,
 } from '../services/client-content.ts';
 import { languageOf } from '../services/messages.ts';
@@ -55,6 +56,9 @@ export const content = {
   async selectActivityAndChildren(req) {
     sessionOf(req.session);
     return ok(req, await activityDetail(ctxOf(req), q(req).id, langOf(req)));
+  },
+  async ossVodList(req) {
+    return ok(req, await videoPage(ctxOf(req), q(req), langOf(req), visibleTo(req.session)));
   },
   async ossVodGetPlayInfo(req) {
     return ok(req, await playInfo(ctxOf(req), q(req).videoId, visibleTo(req.session)));

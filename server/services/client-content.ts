@@ -173,6 +173,21 @@ export async function currentNotices(ctx: AppContext, lang: LanguageType): Promi
   return rows.map((a) => ({ id: String(a.id), title: pick(lang, a.titleZh, a.titleEn), content: pick(lang, a.contentZh, a.contentEn), publishDate: a.publishDate }));
 }
 
+/** The /video page's list: the public videos, then for a client the clients-only ones. */
+export async function videoPage(ctx: AppContext, q: PageQuery, lang: LanguageType, identified: boolean): Promise<S['VideoSummaryPage']> {
+  const p = paging(q);
+  const where = identified ? undefined : eq(videos.clientsOnly, false);
+  const [rows, [{ n }]] = await Promise.all([
+    ctx.db.select().from(videos).where(where).orderBy(asc(videos.clientsOnly), asc(videos.id)).limit(p.limit).offset(p.offset),
+    ctx.db.select({ n: count() }).from(videos).where(where),
+  ]);
+  return pageOf(
+    rows.map((v) => ({ videoId: v.id, title: pick(lang, v.titleZh, v.titleEn), duration: v.duration, cover: v.cover, clientsOnly: v.clientsOnly })),
+    n,
+    p,
+  );
+}
+
 const PLAY_URL_TTL_MS = 30 * 60_000;
 
 /**

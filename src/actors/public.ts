@@ -138,6 +138,24 @@ export function roomNeedsNewTicket(room: LiveRoomLoad, now: number): boolean {
   return streamUrl !== undefined && expiresAt !== undefined && Date.parse(expiresAt) - now <= TICKET_RENEW_AHEAD_MS;
 }
 
+/** A video of the /video page's list; `duration` in seconds, as long as the video that plays. */
+export interface VideoListItem {
+  videoId: string;
+  title: string;
+  duration: number;
+  clientsOnly: boolean;
+}
+
+/** The videos the visitor may play (a client's token adds the clients-only ones). */
+export async function loadVideos(): Promise<Loaded<VideoListItem[]>> {
+  try {
+    const page = present(await settleData(api.GET('/oss/vod/list', { params: { query: { page: 1, limit: 50 } } }), { silent: true }));
+    return { status: 'ok', data: page.list.map((v) => ({ videoId: v.videoId, title: v.title, duration: v.duration, clientsOnly: v.clientsOnly })) };
+  } catch {
+    return { status: 'error' };
+  }
+}
+
 export interface VideoItem {
   videoId: string;
   playUrl: string;

@@ -601,6 +601,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oss/vod/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Videos the visitor may play
+         * @description The /video page's list: the public videos, then (with a client's token) the clients-only ones. Token optional.
+         */
+        get: operations["ossVodList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/psn/column/getListByTitle": {
         parameters: {
             query?: never;
@@ -2569,6 +2589,16 @@ export interface components {
              */
             expiresAt: string;
         };
+        /** @description A video of the /video page's list. */
+        VideoSummary: {
+            videoId: string;
+            title: string;
+            /** @description Seconds, as long as the video that plays. */
+            duration: number;
+            cover?: string;
+            /** @description Listed only to clients. */
+            clientsOnly: boolean;
+        };
         /** @description Whether the visitor may read exclusive articles. */
         ExclusiveIdentity: {
             /** @description true when a valid token with an identity type came with the call. */
@@ -3283,6 +3313,14 @@ export interface components {
         /** @description Envelope whose data is a list of Announcement (null when code is not 1000). */
         AnnouncementListEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["Announcement"][] | null;
+        };
+        /** @description One page of VideoSummary. */
+        VideoSummaryPage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["VideoSummary"][];
+        };
+        /** @description Envelope whose data is VideoSummaryPage (null when code is not 1000). */
+        VideoSummaryPageEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["VideoSummaryPage"] | components["schemas"]["Null"];
         };
         /** @description One page of LiveEvent. */
         LiveEventPage: components["schemas"]["PageMeta"] & {
@@ -4576,6 +4614,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VideoPlayInfoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    ossVodList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 10, at most 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoSummaryPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -61,6 +61,8 @@ const EXPECTED: Array<[string, string]> = [
   ['GET /psn/activity/getList', 'psnActivityGetList'],
   ['GET /psn/activity/selectActivityAndChildren', 'selectActivityAndChildren'],
   ['GET /oss/vod/getPlayInfo', 'ossVodGetPlayInfo'],
+  // The /video page's list: SPEC.md names the page and getPlayInfo, and a page without a videoId needs something to offer.
+  ['GET /oss/vod/list', 'ossVodList'],
   ['GET /psn/column/getListByTitle', 'getListByTitle'],
   ['GET /psn/activity/findNotice', 'getFindNotice'],
   ['GET /live/broadcast/event', 'event'],

@@ -106,6 +106,20 @@ describe('content', () => {
     expect(play.data.playUrl).toContain('vid-cio-2026');
   });
 
+  it('lists the videos a visitor may play (clients-only ones to clients), each with its length', async () => {
+    const anon = await call<Page<S['VideoSummary']>>(s.app, 'GET', '/api/oss/vod/list', { headers: { 'accept-language': 'en_US' } });
+    expect(anon.data.list.map((v) => [v.videoId, v.clientsOnly])).toEqual([
+      ['vid-brand-2026', false],
+      ['vid-esg-2026', false],
+    ]);
+    expect(anon.data.list.every((v) => /[A-Za-z]/.test(v.title) && v.duration > 0)).toBe(true);
+    const mine = await investor.get<Page<S['VideoSummary']>>('/oss/vod/list');
+    expect(mine.data.total).toBe(4);
+    expect(mine.data.list.slice(2).every((v) => v.clientsOnly)).toBe(true);
+    // The length listed is the one the player is given.
+    for (const v of mine.data.list) expect((await investor.get<S['VideoPlayInfo']>(`/oss/vod/getPlayInfo?videoId=${v.videoId}`)).data.duration).toBe(v.duration);
+  });
+
   it('lists live events upcoming first and issues tickets (clients-only events need a token)', async () => {
     const events = await call<Page<S['LiveEvent']>>(s.app, 'GET', '/api/live/broadcast/event');
     expect(events.data.total).toBe(5);

@@ -1,13 +1,18 @@
 import { Badge, Box, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Loaded, LiveEventItem, LiveRoomLoad, VideoItem } from '../../actors/public';
+import type { Loaded, LiveEventItem, LiveRoomLoad, VideoItem, VideoListItem } from '../../actors/public';
 import { ErrorBanner } from '../../components/error-banner';
 import { usePageTitle } from '../../components/page-title';
 import { anchorLink, type RenderLink } from '../../components/render-link';
 import { VideoPlayer } from '../../components/video-player';
 import type { Locale } from '../../constants';
 import { formatDate, truncateLong } from '../../format';
+import { PageBanner } from './page-parts';
+
+/** The pages' own drawings (decorative: the banner's title says what the page is). */
+const LIVE_BANNER = '/images/banner-live.svg';
+const VIDEO_BANNER = '/images/banner-video.svg';
 
 const STATUS_LABEL = { upcoming: msg`即将开始`, live: msg`直播中`, ended: msg`已结束` } as const;
 
@@ -30,43 +35,43 @@ export function LiveBroadcastScreen({ locale, events, hrefFor, renderLink = anch
   const { i18n, t } = useLingui();
   usePageTitle(msg`直播`);
   return (
-    <Container maxW="4xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '16' }}>
-      <Heading as="h1" size="2xl" mb="6">
-        <Trans>直播</Trans>
-      </Heading>
-      {events.status === 'error' && <ErrorBanner message={t`直播列表暂时无法加载，请稍后再试`} />}
-      {events.status === 'ok' && events.data.length === 0 && (
-        <Text color="fg.muted">
-          <Trans>暂无直播安排</Trans>
-        </Text>
-      )}
-      {events.status === 'ok' && (
-        <Stack as="ul" listStyleType="none" gap="4">
-          {events.data.map((e) => (
-            <Box as="li" key={e.id} borderWidth="1px" rounded="lg" p="5">
-              <Stack direction="row" justify="space-between" align="flex-start" gap="4" wrap="wrap">
-                <Box>
-                  <Heading as="h2" size="md" title={e.title}>
-                    {truncateLong(e.title)}
-                  </Heading>
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatDateTime(e.startTime, locale)}
-                  </Text>
-                </Box>
-                <Badge colorPalette={e.status === 'live' ? 'red' : 'gray'}>{i18n._(STATUS_LABEL[e.status])}</Badge>
-              </Stack>
-              {e.summary && <Text mt="2">{e.summary}</Text>}
-              <Button asChild mt="3" size="sm" colorPalette="brand" variant={e.status === 'live' ? 'solid' : 'outline'}>
-                {renderLink({
-                  href: hrefFor(e.id),
-                  children: e.status === 'ended' ? <Trans>观看回放</Trans> : <Trans>进入直播</Trans>,
-                })}
-              </Button>
-            </Box>
-          ))}
-        </Stack>
-      )}
-    </Container>
+    <>
+      <PageBanner title={t`直播`} subtitle={t`在线参加我们的策略会、市场回顾与客户活动，错过的场次可以观看回放。`} image={LIVE_BANNER} />
+      <Container maxW="4xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
+        {events.status === 'error' && <ErrorBanner message={t`直播列表暂时无法加载，请稍后再试`} />}
+        {events.status === 'ok' && events.data.length === 0 && (
+          <Text color="fg.muted">
+            <Trans>暂无直播安排</Trans>
+          </Text>
+        )}
+        {events.status === 'ok' && (
+          <Stack as="ul" listStyleType="none" gap="4">
+            {events.data.map((e) => (
+              <Box as="li" key={e.id} borderWidth="1px" rounded="lg" p="5">
+                <Stack direction="row" justify="space-between" align="flex-start" gap="4" wrap="wrap">
+                  <Box>
+                    <Heading as="h2" size="md" title={e.title}>
+                      {truncateLong(e.title)}
+                    </Heading>
+                    <Text fontSize="sm" color="fg.muted">
+                      {formatDateTime(e.startTime, locale)}
+                    </Text>
+                  </Box>
+                  <Badge colorPalette={e.status === 'live' ? 'red' : 'gray'}>{i18n._(STATUS_LABEL[e.status])}</Badge>
+                </Stack>
+                {e.summary && <Text mt="2">{e.summary}</Text>}
+                <Button asChild mt="3" size="sm" colorPalette="brand" variant={e.status === 'live' ? 'solid' : 'outline'}>
+                  {renderLink({
+                    href: hrefFor(e.id),
+                    children: e.status === 'ended' ? <Trans>观看回放</Trans> : <Trans>进入直播</Trans>,
+                  })}
+                </Button>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Container>
+    </>
   );
 }
 
@@ -176,26 +181,120 @@ export function LiveEventScreen({ locale, room, listHref, loginHref, renderLink 
 }
 
 export interface VideoScreenProps {
-  /** null: no video chosen (the page was opened without ?videoId=). */
+  videos: Loaded<VideoListItem[]>;
+  /** The video chosen (?videoId=…), or null when none is. */
   video: Loaded<VideoItem> | null;
+  currentId?: string;
+  /** The address of a video on this page. */
+  hrefFor: (videoId: string) => string;
+  renderLink?: RenderLink;
 }
 
-/** Video playback of a public video served by our server. */
-export function VideoScreen({ video }: VideoScreenProps) {
+/** A length in seconds as m:ss (h:mm:ss from an hour). */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const [h, m] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60)];
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}
+
+/** ISO 8601 duration for <time dateTime>. */
+const isoDuration = (seconds: number) => `PT${Math.max(0, Math.round(seconds))}S`;
+
+/**
+ * Videos: the ones the visitor may play (a client sees the clients-only ones too), each with its length; the one
+ * chosen plays above the list, which marks it.
+ */
+export function VideoScreen({ videos, video, currentId, hrefFor, renderLink = anchorLink }: VideoScreenProps) {
   const { t } = useLingui();
-  usePageTitle(msg`视频`);
+  const list = videos.status === 'ok' ? videos.data : [];
+  const current = currentId === undefined ? undefined : list.find((v) => v.videoId === currentId);
+  usePageTitle(current?.title ?? msg`视频`);
   return (
-    <Container maxW="4xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '16' }}>
-      <Heading as="h1" size="2xl" mb="6">
-        <Trans>视频</Trans>
-      </Heading>
-      {video === null && (
-        <Text color="fg.muted">
-          <Trans>未指定视频，请通过文章或活动中的链接打开视频。</Trans>
-        </Text>
-      )}
-      {video?.status === 'error' && <ErrorBanner message={t`视频暂时无法播放，请稍后再试`} />}
-      {video?.status === 'ok' && <VideoPlayer src={video.data.playUrl} poster={video.data.cover} label={t`视频播放器`} />}
-    </Container>
+    <>
+      <PageBanner title={t`视频`} subtitle={t`品牌短片、投资观点与活动回顾，随时观看。`} image={VIDEO_BANNER} />
+      <Container maxW="4xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
+        <Stack gap="10">
+          {video !== null && (
+            <Stack as="section" gap="3" aria-labelledby="video-now">
+              {video.status === 'error' && <ErrorBanner message={t`视频暂时无法播放，请稍后再试`} />}
+              {video.status === 'ok' && <VideoPlayer src={video.data.playUrl} poster={video.data.cover} label={current?.title ?? t`视频播放器`} />}
+              <Heading as="h2" size="lg" id="video-now" title={current?.title}>
+                {current ? truncateLong(current.title) : <Trans>视频</Trans>}
+              </Heading>
+              {current && <Duration seconds={current.duration} />}
+            </Stack>
+          )}
+          <Stack as="section" gap="4" aria-labelledby="video-list">
+            <Heading as="h2" size="lg" id="video-list" color="brand.800">
+              <Trans>全部视频</Trans>
+            </Heading>
+            {videos.status === 'error' && <ErrorBanner message={t`视频列表暂时无法加载，请稍后再试`} />}
+            {videos.status === 'ok' && list.length === 0 && (
+              <Text color="fg.muted">
+                <Trans>暂无视频</Trans>
+              </Text>
+            )}
+            {list.length > 0 && (
+              <Stack as="ul" listStyleType="none" gap="3">
+                {list.map((v) => {
+                  const playing = v.videoId === currentId;
+                  return (
+                    <HStack
+                      as="li"
+                      key={v.videoId}
+                      gap="4"
+                      borderWidth="1px"
+                      rounded="lg"
+                      p="4"
+                      align="center"
+                      bg={playing ? 'brand.50' : undefined}
+                      borderColor={playing ? 'brand.300' : undefined}
+                    >
+                      <PlayMark />
+                      <Box flex="1" minW="0">
+                        <Heading as="h3" size="md" title={v.title}>
+                          <Link asChild color="brand.800" aria-current={playing ? 'true' : undefined}>
+                            {renderLink({ href: hrefFor(v.videoId), children: truncateLong(v.title) })}
+                          </Link>
+                        </Heading>
+                        <HStack gap="3" mt="1" wrap="wrap">
+                          <Duration seconds={v.duration} />
+                          {playing && (
+                            <Badge colorPalette="brand">
+                              <Trans>正在播放</Trans>
+                            </Badge>
+                          )}
+                        </HStack>
+                      </Box>
+                    </HStack>
+                  );
+                })}
+              </Stack>
+            )}
+          </Stack>
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function Duration({ seconds }: { seconds: number }) {
+  const length = formatDuration(seconds);
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      <Trans>时长</Trans> <time dateTime={isoDuration(seconds)}>{length}</time>
+    </Text>
+  );
+}
+
+/** A play symbol in the brand's colours beside each video (decorative: the title is the link). */
+function PlayMark() {
+  return (
+    <Box aria-hidden flexShrink={0} w="12" h="12" rounded="full" bg="brand.700" color="white" display="grid" placeItems="center">
+      <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
+        <path d="M8 5v14l11-7z" fill="currentColor" />
+      </svg>
+    </Box>
   );
 }

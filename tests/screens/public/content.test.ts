@@ -140,6 +140,9 @@ describe('illustrations', () => {
       VIEWS_PAGE.zh.banner,
       REPORTS.latest.zh.banner,
       REPORTS['2022'].zh.banner,
+      // The live broadcasts' and the videos' pages name theirs in their screen.
+      '/images/banner-live.svg',
+      '/images/banner-video.svg',
     ];
     const tiles = CAREERS.zh.tiles.map((t) => t.url);
     const tab = CAREERS.zh.tabs.find((t) => t.kind === 'tab' && t.id === 'social');
