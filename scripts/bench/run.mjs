@@ -7,22 +7,21 @@
  * PostgreSQL: a fresh database is created on BENCH_PG_ADMIN_URL (default postgres://root@127.0.0.1:5432/postgres)
  * and dropped afterwards; BENCH_DATABASE_URL instead runs on an existing database (npm run seed:large) and keeps it.
  * BENCH_DB=pglite|postgres|both (default both). BENCH_CONNECTIONS (100), BENCH_DURATION (10 s), BENCH_WARMUP (3 s),
- * BENCH_ACCOUNT (investor@demo.test), BENCH_FUND (HL001: held by the investor, daily NAV since 2015-06),
+ * BENCH_ACCOUNT (investor@demo.test), BENCH_FUND (operations.mjs),
  * BENCH_REPORT_ONLY=1 prints the verdict without failing. BENCH_NODE_ARGS: extra node options for the server (V8 heap
  * settings such as --max-semi-space-size=32, to see what they do to memory and throughput). Writes artifacts/perf/bench-<db>.json.
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { freshDatabase } from '../fresh-database.mjs';
-import { API_HEADERS, login, ROOT, startServer, table } from './server.mjs';
+import { cannon, drain, notOk, probe, targets } from './operations.mjs';
+import { login, ROOT, startServer, table } from './server.mjs';
 import { serverCommand } from '../server-node-flags.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'investor@demo.test';
-const FUND = process.env.BENCH_FUND ?? 'HL001';
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const DBS = (process.env.BENCH_DB ?? 'both') === 'both' ? ['pglite', 'postgres'] : [process.env.BENCH_DB];
 /** Logins before the run; connections take them in turn, as many browsers of one investor would. */
@@ -31,29 +30,6 @@ const TARGET = { shareOfQuery: 0.5, p99: 50, rssMb: 250 };
 
 const artifacts = join(ROOT, 'artifacts/perf');
 mkdirSync(artifacts, { recursive: true });
-
-const headers = (token) => ({ ...API_HEADERS, userCurrentIdType: '1', ...(token ? { token } : {}) });
-const tenYearsBack = (d) => `${Number(d.slice(0, 4)) - 10}${d.slice(4)}`;
-
-function targets(ctx) {
-  const end = '2026-10-30';
-  const q = (o) => new URLSearchParams(o).toString();
-  return [
-    { name: 'bare: constant envelope', kind: 'baseline', method: 'GET', path: '/bench/constant' },
-    { name: 'bare: one indexed query', kind: 'baseline', method: 'GET', path: '/bench/query' },
-    { name: 'getInfo', kind: 'read', method: 'POST', path: '/api/sys/users/getInfo', body: { userId: ctx.userId, currentIdType: 1 } },
-    { name: '/asset/fundList', kind: 'read', method: 'GET', path: '/api/asset/fundList' },
-    {
-      name: '/asset/netWorthHistory',
-      kind: 'read',
-      method: 'GET',
-      path: `/api/asset/netWorthHistory?${q({ fundCode: FUND, startDate: tenYearsBack(end), endDate: end, page: '1', limit: '100' })}`,
-    },
-    { name: '/psn/column/getListByTitle', kind: 'read', method: 'GET', path: `/api/psn/column/getListByTitle?${q({ title: '泓岸', page: '1', limit: '10' })}` },
-    // Last: requests still queued behind argon2 when the run ends would slow whatever is measured next.
-    { name: 'loginV2', kind: 'login', method: 'POST', path: '/api/sys/users/loginV2', body: { account: ACCOUNT, password: ctx.password } },
-  ];
-}
 
 /** VmRSS of a process in MB, or 0 once it has gone. */
 function rssMb(pid) {
@@ -65,69 +41,10 @@ function rssMb(pid) {
   }
 }
 
-function cannon(baseUrl, t, tokens, duration) {
-  let next = 0;
-  const codes = new Map();
-  const run = autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration,
-    requests: [
-      {
-        method: t.method,
-        path: t.path,
-        body: t.body ? JSON.stringify(t.body) : undefined,
-        // One session per connection, taken in turn (context is per connection in autocannon).
-        setupRequest(req, context) {
-          context.token ??= tokens[next++ % tokens.length];
-          return { ...req, headers: headers(t.kind === 'read' ? context.token : undefined) };
-        },
-        onResponse(status, body) {
-          let code = `HTTP ${status}`;
-          try {
-            code = String(JSON.parse(body).code);
-          } catch {
-            // not an envelope
-          }
-          codes.set(code, (codes.get(code) ?? 0) + 1);
-        },
-      },
-    ],
-  });
-  return run.then((r) => ({ r, codes }));
-}
-
-async function probe(baseUrl, t, token) {
-  const res = await fetch(baseUrl + t.path, {
-    method: t.method,
-    headers: headers(t.kind === 'read' ? token : undefined),
-    body: t.body ? JSON.stringify(t.body) : undefined,
-  });
-  const text = await res.text();
-  let code;
-  try {
-    code = JSON.parse(text).code;
-  } catch {
-    code = undefined;
-  }
-  return { status: res.status, code, bytes: text.length };
-}
-
 /** The server's process.memoryUsage() in MB (heap, external) right after a run, from server/bench-routes.ts. */
 async function memoryOf(baseUrl) {
   const { data } = await (await fetch(`${baseUrl}/bench/memory`)).json();
   return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, Math.round(v / 1048576)]));
-}
-
-/** Waits until the server answers the constant route quickly again: the previous run's backlog is gone. */
-async function drain(baseUrl) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const t = performance.now();
-    await fetch(`${baseUrl}/bench/constant`);
-    if (performance.now() - t < 20) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
 }
 
 async function benchDatabase(kind) {
@@ -153,16 +70,16 @@ async function benchDatabase(kind) {
     const sessions = [];
     for (let i = 0; i < SESSIONS; i++) sessions.push(await login(server.baseUrl, ACCOUNT, password));
     const tokens = sessions.map((s) => s.token);
-    for (const t of targets({ userId: sessions[0].userId, password })) {
+    for (const t of targets({ userId: sessions[0].userId, account: ACCOUNT, password })) {
       const p = await probe(server.baseUrl, t, tokens[0]);
       if (p.status !== 200 || p.code !== 1000) {
         rows.push({ name: t.name, kind: t.kind, probeFailed: `HTTP ${p.status} code ${p.code}` });
         continue;
       }
       await drain(server.baseUrl);
-      await cannon(server.baseUrl, t, tokens, WARMUP);
+      await cannon(server.baseUrl, t, tokens, { connections: CONNECTIONS, duration: WARMUP });
       const from = samples.length;
-      const { r, codes } = await cannon(server.baseUrl, t, tokens, DURATION);
+      const { r, codes } = await cannon(server.baseUrl, t, tokens, { connections: CONNECTIONS, duration: DURATION });
       const rss = samples.slice(from);
       const memory = await memoryOf(server.baseUrl);
       rows.push({
@@ -173,7 +90,7 @@ async function benchDatabase(kind) {
         p99: r.latency.p99,
         errors: r.errors + r.timeouts,
         non2xx: r.non2xx,
-        notOk: [...codes].filter(([c]) => c !== '1000').reduce((n, [, k]) => n + k, 0),
+        notOk: notOk(codes),
         codes: Object.fromEntries(codes),
         bytes: p.bytes,
         rssMaxMb: Math.max(0, ...rss),
