@@ -1,4 +1,4 @@
-/** The part of pdfkit's API (a package without types of its own) that server/services/report-pdf.ts uses. */
+/** The part of pdfkit's API (a package without types of its own) that server/services/report-pdf.ts and document-pdf.ts use. */
 declare module 'pdfkit' {
   interface TextOptions {
     width?: number;
@@ -35,6 +35,8 @@ declare module 'pdfkit' {
       ModDate?: Date;
     };
     pdfVersion?: '1.3' | '1.4' | '1.5' | '1.6' | '1.7';
+    /** Keeps the pages until end(), so switchToPage can go back to them (to number them). */
+    bufferPages?: boolean;
   }
 
   class PDFDocument {
@@ -43,6 +45,8 @@ declare module 'pdfkit' {
     y: number;
     page: { width: number; height: number };
     addPage(options?: PageOptions): this;
+    bufferedPageRange(): { start: number; count: number };
+    switchToPage(n: number): this;
     registerFont(name: string, src: Uint8Array, family?: string): this;
     font(name: string): this;
     fontSize(size: number): this;

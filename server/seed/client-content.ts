@@ -4,6 +4,7 @@
  * tags only (p, h3, ul, li, strong) so it survives any sanitiser unchanged.
  */
 import { addDays } from './prng.ts';
+import { DOCUMENTS } from './documents.ts';
 
 export interface ArticleSeed {
   column: 'news' | 'investment' | 'enter' | 'exclusive';
@@ -152,19 +153,14 @@ export const LIVE_EVENTS: { zh: [string, string]; en: [string, string]; start: s
   { zh: ['客户专享：组合问答', '基金经理在线答疑。'], en: ['Clients only: portfolio Q&A', 'Portfolio managers answer questions.'], start: '2026-01-15T09:00:00Z', hours: 1, clientsOnly: true },
 ];
 
-export const FILES: { category: string; isPublic: boolean; zh: string; en: string; date: string }[] = [
-  ...Array.from({ length: 10 }, (_, i) => ({
-    category: 'investmentCase',
-    isPublic: true,
-    zh: `投资案例${i + 1}`,
-    en: `Investment case ${i + 1}`,
-    date: addDays('2023-06-30', i * 7),
-  })),
-  { category: 'brochure', isPublic: true, zh: '公司介绍手册', en: 'Company brochure', date: '2026-01-05' },
-  { category: 'brochure', isPublic: true, zh: '投资方法手册', en: 'Investment approach brochure', date: '2026-01-05' },
-  { category: 'marketOutlook', isPublic: true, zh: '中国市场展望2026', en: 'China market outlook 2026', date: '2026-01-15' },
-  { category: 'other', isPublic: false, zh: '首席投资官季度观点附件', en: 'CIO quarterly view appendix', date: '2026-10-15' },
-];
+/** The CMS files: the firm's documents (server/seed/documents.ts), named by their titles; ids follow this order. */
+export const FILES: { category: string; isPublic: boolean; zh: string; en: string; date: string }[] = DOCUMENTS.map((d) => ({
+  category: d.category,
+  isPublic: d.isPublic,
+  zh: d.zh.title,
+  en: d.en.title,
+  date: d.date,
+}));
 
 export interface QaSeed {
   title: string;

@@ -8,7 +8,7 @@ import { activities, announcements, articles, cmsFiles, liveEvents, menuColumns,
 import { isoDay } from '../dates.ts';
 import { AppError } from './errors.ts';
 import { notFound, pageOf, paging, pick, type PageQuery } from './client-access.ts';
-import { fileEntry } from './client-files.ts';
+import { fileEntries } from './client-files.ts';
 import { vodUrl } from './signed-urls.ts';
 
 type S = Schemas;
@@ -126,7 +126,7 @@ export async function articleDetail(ctx: AppContext, id: string, lang: LanguageT
     content: isLocked ? '' : pick(lang, a.contentZh, a.contentEn),
     video: isLocked ? null : await videoRef(ctx, a.videoId),
     locked: isLocked,
-    attachments: files.map((f) => fileEntry(f, lang)),
+    attachments: await fileEntries(files, lang),
   };
 }
 

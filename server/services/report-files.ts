@@ -3,7 +3,8 @@
  * the period's end (the rows the NAV history API serves), its sector exposure, themes and rationales, in the report's
  * language. The PDF is rendered on first request, in a child process (report-pdf-child.ts) that reads the fonts,
  * renders and exits, so the fonts never stay in the server's memory; one report is rendered at a time, and a report
- * asked for again while it renders waits for the same one.
+ * asked for again while it renders waits for the same one. CMS documents (client-files.ts) are rendered and kept the
+ * same way, by the same child.
  *
  * Rendered files are kept on disk under REPORT_CACHE_DIR (by default a directory in the system's temporary
  * directory), each named by the hash of its model and of the renderer (its sources, pdfkit's and the fonts'
@@ -24,6 +25,7 @@ import type { fundReports } from '../db/schema.ts';
 import { fundName, notFound, pick, type FundRow } from './client-access.ts';
 import { navSeries, sectorsOf } from './client-assets.ts';
 import { topRationales } from './client-portfolio.ts';
+import type { DocumentModel } from './document-model.ts';
 import type { NavTableRow, ReportModel, ReportType, Series, YearReturn } from './report-model.ts';
 
 type ReportRow = typeof fundReports.$inferSelect;
@@ -173,7 +175,9 @@ const TS = import.meta.url.endsWith('.ts');
 /** The child's file: the TypeScript source (run by Node's type stripping) or, in the built server, its bundle. */
 const CHILD = TS ? new URL('./report-pdf-child.ts', import.meta.url) : new URL('./report-pdf-child.mjs', import.meta.url);
 /** What the renderer is made of: its sources (the bundle, built), which the cache's names depend on. */
-const RENDERER_FILES = TS ? ['report-pdf-child.ts', 'report-pdf.ts', 'report-text.ts', 'report-model.ts'].map((f) => new URL(`./${f}`, import.meta.url)) : [CHILD];
+const RENDERER_FILES = TS
+  ? ['report-pdf-child.ts', 'report-pdf.ts', 'report-text.ts', 'report-model.ts', 'document-pdf.ts', 'document-model.ts'].map((f) => new URL(`./${f}`, import.meta.url))
+  : [CHILD];
 /** A render takes a second or two; one that has not ended by then is stopped. */
 const RENDER_TIMEOUT_MS = 60_000;
 
@@ -195,7 +199,10 @@ function rendererId(): string {
   return rendererHash;
 }
 
-export const cacheKey = (model: ReportModel) => createHash('sha256').update(rendererId()).update(JSON.stringify(model)).digest('hex').slice(0, 40);
+/** What the child renders: a report, or a CMS document. */
+export type PdfModel = ReportModel | DocumentModel;
+
+export const cacheKey = (model: PdfModel) => createHash('sha256').update(rendererId()).update(JSON.stringify(model)).digest('hex').slice(0, 40);
 
 function cached(key: string): Buffer | undefined {
   const file = join(cacheDir(), `${key}.pdf`);
@@ -245,23 +252,23 @@ function keep(key: string, bytes: Buffer) {
 }
 
 /**
- * Renders in a child process of its own (plain node, none of the server's options), which exits with the document:
- * the fonts' memory goes back to the system with it.
+ * Renders in a child process of its own (plain node, none of the server's options), which exits with the documents:
+ * the fonts' memory goes back to the system with it. Several models share one child (one reading of the fonts): a
+ * list of files renders the ones it has not kept yet at once.
  */
-function renderInChild(model: ReportModel): Promise<Buffer> {
-  return new Promise<Buffer>((resolve, reject) => {
+function renderInChild(models: PdfModel[]): Promise<Buffer[]> {
+  return new Promise<Buffer[]>((resolve, reject) => {
     const child = fork(fileURLToPath(CHILD), [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     const timer = setTimeout(() => child.kill('SIGKILL'), RENDER_TIMEOUT_MS);
     child.once('message', (data) => {
-      const bytes = data as Uint8Array;
-      resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      resolve((data as Uint8Array[]).map((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
     });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`report renderer exited with ${signal ?? code}`));
     });
-    child.send(model);
+    child.send(models);
   });
 }
 
@@ -269,27 +276,51 @@ const rendering = new Map<string, Promise<Buffer>>();
 /** The line of renders: each waits for the one before, so at most one child holds the fonts. */
 let line: Promise<unknown> = Promise.resolve();
 
-/** The report's PDF: from the cache, or rendered (once, however many ask) and kept. */
-export function reportPdf(model: ReportModel): Promise<Buffer> {
-  const key = cacheKey(model);
-  const hit = cached(key);
-  if (hit) return Promise.resolve(hit);
-  let pending = rendering.get(key);
-  if (!pending) {
-    pending = line.then(async () => {
-      const again = cached(key);
-      if (again) return again;
-      const bytes = await renderInChild(model);
-      keep(key, bytes);
-      return bytes;
+/**
+ * The PDFs of reports or documents: each from the cache, or rendered (once, however many ask) and kept; the ones
+ * not kept yet are rendered together, in one child.
+ */
+export function pdfsOf(models: PdfModel[]): Promise<Buffer[]> {
+  const keys = models.map(cacheKey);
+  const todo = new Map<string, PdfModel>();
+  const found = keys.map((key, i) => {
+    const hit = cached(key);
+    if (hit) return Promise.resolve(hit);
+    const pending = rendering.get(key);
+    if (pending) return pending;
+    todo.set(key, models[i]);
+    return undefined;
+  });
+  if (todo.size > 0) {
+    const batch = line.then(async () => {
+      const out = new Map<string, Buffer>();
+      const missing = [...todo].filter(([key]) => {
+        const again = cached(key);
+        if (again) out.set(key, again);
+        return !again;
+      });
+      if (missing.length > 0) {
+        const bytes = await renderInChild(missing.map(([, model]) => model));
+        missing.forEach(([key], i) => {
+          keep(key, bytes[i]);
+          out.set(key, bytes[i]);
+        });
+      }
+      return out;
     });
-    line = pending.catch(() => undefined);
-    rendering.set(key, pending);
-    // A failure is not kept: the next request tries again.
-    void pending.then(
-      () => rendering.delete(key),
-      () => rendering.delete(key),
-    );
+    line = batch.catch(() => undefined);
+    for (const key of todo.keys()) {
+      const pending = batch.then((out) => out.get(key)!);
+      rendering.set(key, pending);
+      // A failure is not kept: the next request tries again.
+      void pending.then(
+        () => rendering.delete(key),
+        () => rendering.delete(key),
+      );
+    }
   }
-  return pending;
+  return Promise.all(found.map((p, i) => p ?? rendering.get(keys[i])!));
 }
+
+/** The report's (or document's) PDF: from the cache, or rendered (once, however many ask) and kept. */
+export const reportPdf = async (model: PdfModel): Promise<Buffer> => (await pdfsOf([model]))[0];

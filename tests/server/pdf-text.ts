@@ -1,8 +1,7 @@
 /**
  * Reads back what a PDF of the server shows, as a reader would: its objects, the text of each page (each text
  * operator's glyphs mapped to characters through its font's ToUnicode map), its fonts and its Info dictionary. Enough
- * for the PDFs pdfkit writes (one cross-reference table, Flate streams, Type0 fonts with 2-byte glyph codes) and for
- * the one-page documents of server/services/pdf.ts.
+ * for the PDFs pdfkit writes (one cross-reference table, Flate streams, Type0 fonts with 2-byte glyph codes).
  */
 import { inflateSync } from 'node:zlib';
 
