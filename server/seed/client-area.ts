@@ -225,7 +225,7 @@ async function seedContent(tx: Tx) {
     .values(FILES.map((f) => ({ category: f.category, isPublic: f.isPublic, nameZh: f.zh, nameEn: f.en, publishDate: f.date })))
     .returning({ id: cmsFiles.id });
   await tx.insert(articles).values(
-    articleSeeds().map((a) => ({
+    articleSeeds(FILES.findIndex((f) => f.category === 'other')).map((a) => ({
       column: a.column,
       titleZh: a.zh[0],
       titleEn: a.en[0],
@@ -249,8 +249,8 @@ async function seedContent(tx: Tx) {
         titleEn: a.en[0],
         summaryZh: a.zh[1],
         summaryEn: a.en[1],
-        contentZh: articleHtml([a.zh[1], `地点：${a.zh[2]}`]),
-        contentEn: articleHtml([a.en[1], `Location: ${a.en[2]}`]),
+        contentZh: articleHtml([...a.body.zh, `地点：${a.zh[2]}`]),
+        contentEn: articleHtml([...a.body.en, `Location: ${a.en[2]}`]),
         locationZh: a.zh[2],
         locationEn: a.en[2],
         publishDate: a.start.slice(0, 10),

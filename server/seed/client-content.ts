@@ -1,97 +1,16 @@
 /**
- * Fictional bilingual content of the client area: news, investment perspectives, company pages, exclusive
- * articles, activities, announcements, videos, live events, files, Q&A threads and rationales. HTML uses simple
+ * Fictional bilingual content of the client area: news, investment perspectives, company pages and exclusive
+ * articles (articles.ts), activities, announcements, videos, live events, files (documents.ts), Q&A threads and
+ * rationales. HTML uses simple
  * tags only (p, h3, ul, li, strong) so it survives any sanitiser unchanged.
  */
-import { addDays } from './prng.ts';
 import { DOCUMENTS } from './documents.ts';
-
-export interface ArticleSeed {
-  column: 'news' | 'investment' | 'enter' | 'exclusive';
-  zh: [title: string, summary: string, body: string[]];
-  en: [title: string, summary: string, body: string[]];
-  date: string;
-  videoId?: string;
-  attachments?: number[];
-}
 
 const html = (paragraphs: string[]) =>
   paragraphs.map((p) => (p.startsWith('## ') ? `<h3>${p.slice(3)}</h3>` : `<p>${p}</p>`)).join('');
 export const articleHtml = html;
 
-const NEWS_TOPICS: [string, string, string, string][] = [
-  ['泓岸资本新加坡办公室迁入新址', '为更好服务东南亚客户，新加坡团队迁入滨海湾新办公室。', 'Harbourline Singapore office moves to new premises', 'To serve clients in Southeast Asia better, the Singapore team has moved to a new office at Marina Bay.'],
-  ['泓岸资本举办年度投资者交流会', '投资团队与客户面对面交流全年投资思路与组合表现。', 'Harbourline holds its annual investor meeting', 'The investment team met clients in person to discuss the year’s thinking and portfolio results.'],
-  ['泓岸资本发布年度可持续发展报告', '报告回顾了公司在ESG整合、尽责管理与社区公益方面的进展。', 'Harbourline publishes its annual sustainability report', 'The report reviews progress on ESG integration, stewardship and community programmes.'],
-  ['客户服务热线服务时间调整通知', '自下月起，客户服务热线服务时间延长至每个工作日晚八点。', 'Client service hotline hours extended', 'From next month the client service hotline is open until 8 pm on every business day.'],
-  ['泓岸资本荣获年度最佳研究团队奖', '公司研究团队凭借扎实的基本面研究获得行业媒体评选奖项。', 'Harbourline research team wins an annual award', 'The research team was recognised by industry media for its fundamental research.'],
-  ['泓岸公益助学计划第六期启动', '公司联合合作机构为中西部地区学生提供奖学金与图书。', 'Sixth round of the Harbourline education programme starts', 'Together with partners, the firm funds scholarships and books for students in central and western China.'],
-  ['关于防范冒用公司名义诈骗的提示', '公司从未通过社交软件推荐任何投资产品，请投资者提高警惕。', 'Warning about fraud using the firm’s name', 'The firm never recommends products through social apps; please stay alert.'],
-  ['泓岸资本香港办公室扩充投资者关系团队', '新成员将为香港及海外客户提供更及时的服务。', 'Harbourline Hong Kong expands investor relations', 'New colleagues will give clients in Hong Kong and overseas faster service.'],
-];
-
-const PERSPECTIVES: [string, string, string, string][] = [
-  ['在波动中坚持长期主义', '短期波动难以预测，企业长期价值创造才是回报的根本来源。', 'Staying long-term through volatility', 'Short-term swings cannot be predicted; long-term value creation by companies is the source of returns.'],
-  ['消费复苏的结构性机会', '消费者更重视品质与服务，具备品牌力的企业将持续受益。', 'Structural opportunities in the consumer recovery', 'Consumers value quality and service; companies with strong brands keep benefiting.'],
-  ['先进制造：从规模到质量', '制造业升级带来研发投入与利润率的同步提升。', 'Advanced manufacturing: from scale to quality', 'Industrial upgrading lifts research spending and margins together.'],
-  ['医疗创新的长坡厚雪', '人口结构变化与技术进步共同推动医疗需求长期增长。', 'The long runway of healthcare innovation', 'Demographics and technology together drive long-term growth in healthcare demand.'],
-  ['如何看待估值与盈利的再平衡', '当估值回落到合理区间，盈利增长将重新成为股价主导因素。', 'When earnings take over from valuations', 'Once valuations return to reasonable levels, earnings growth leads share prices again.'],
-  ['红利资产的配置价值', '稳定的现金分红为组合提供了下行保护。', 'Why dividend assets belong in a portfolio', 'Steady cash dividends give a portfolio protection on the downside.'],
-];
-
-const ENTER_PAGES: [string, string, string, string][] = [
-  ['公司简介', '泓岸资本成立于2007年，专注于大中华区股票投资。', 'About the firm', 'Founded in 2007, Harbourline Capital invests in Greater China equities.'],
-  ['投资理念', '以深入的基本面研究寻找具有长期竞争优势的企业。', 'Investment philosophy', 'Deep fundamental research to find companies with lasting competitive advantages.'],
-  ['团队介绍', '投资研究、客户服务、基金运营与公司运营团队协同工作。', 'Our teams', 'Investment research, client service, fund operations and company operations work as one.'],
-  ['办公地点', '北京、上海、深圳、香港、新加坡与纽约。', 'Offices', 'Beijing, Shanghai, Shenzhen, Hong Kong, Singapore and New York.'],
-];
-
-const EXCLUSIVE: [string, string, string, string][] = [
-  ['首席投资官季度观点（客户专享）', '本季度组合调整思路与重点行业展望。', 'CIO quarterly view (clients only)', 'How the portfolios changed this quarter and the sectors in focus.'],
-  ['宏观研究月报（客户专享）', '全球流动性、国内政策与企业盈利的最新变化。', 'Macro monthly (clients only)', 'The latest on global liquidity, domestic policy and corporate earnings.'],
-  ['行业深度：半导体设备（客户专享）', '国产替代进程与龙头企业竞争力分析。', 'Sector deep dive: semiconductor equipment (clients only)', 'Import substitution and the competitiveness of leading companies.'],
-];
-
-function body(zhSummary: string, enSummary: string, k: number): [string[], string[]] {
-  return [
-    [
-      zhSummary,
-      '## 要点',
-      `我们持续跟踪相关行业与公司的基本面变化，第${k + 1}次更新的内容反映了团队最新的讨论。`,
-      '<strong>风险提示：</strong>过往业绩不代表未来表现，投资需谨慎。',
-    ],
-    [
-      enSummary,
-      '## Key points',
-      `We keep following the fundamentals of the sectors and companies concerned; update ${k + 1} reflects the team’s latest discussion.`,
-      '<strong>Risk warning:</strong> past performance is no guide to future returns.',
-    ],
-  ];
-}
-
-export function articleSeeds(): ArticleSeed[] {
-  const out: ArticleSeed[] = [];
-  const add = (column: ArticleSeed['column'], list: [string, string, string, string][], rounds: number, start: string, step: number, extra: Partial<ArticleSeed> = {}) => {
-    let k = 0;
-    for (let r = 0; r < rounds; r++) {
-      for (const [zt, zs, et, es] of list) {
-        const [zb, eb] = body(zs, es, k);
-        const suffixZh = r === 0 ? '' : `（${2026 - r}）`;
-        const suffixEn = r === 0 ? '' : ` (${2026 - r})`;
-        out.push({ column, zh: [zt + suffixZh, zs, zb], en: [et + suffixEn, es, eb], date: addDays(start, -k * step), ...extra });
-        k++;
-      }
-    }
-  };
-  add('news', NEWS_TOPICS, 3, '2026-10-20', 23);
-  add('investment', PERSPECTIVES, 3, '2026-10-15', 31);
-  add('enter', ENTER_PAGES, 1, '2024-01-02', 1);
-  add('exclusive', EXCLUSIVE, 2, '2026-10-08', 45);
-  // A perspective with a video and one with a PDF attachment (cms_files ids are assigned in seed order: see FILES).
-  out[NEWS_TOPICS.length * 3].videoId = 'vid-cio-2026';
-  out[NEWS_TOPICS.length * 3 + 1].attachments = [FILES.length - 1];
-  return out;
-}
+export { articleSeeds } from './articles.ts';
 
 /**
  * Videos. The demo encodes each one (server/services/demo-video.ts) as long as `duration` says, so the length the
@@ -107,6 +26,8 @@ export const VIDEOS: { id: string; zh: string; en: string; duration: number; cli
 export interface ActivitySeed {
   zh: [title: string, summary: string, location: string];
   en: [title: string, summary: string, location: string];
+  /** The activity's page: what happens, for whom, and how to take part (paragraphs; '## ' starts a heading). */
+  body: { zh: string[]; en: string[] };
   start: string;
   hours: number;
   isPublic: boolean;
@@ -118,27 +39,164 @@ export const ACTIVITIES: ActivitySeed[] = [
   {
     zh: ['2026年度投资者交流会', '投资团队分享全年回顾与来年展望。', '上海'],
     en: ['2026 annual investor meeting', 'The investment team reviews the year and looks ahead.', 'Shanghai'],
-    start: '2026-10-18T06:00:00Z',
-    hours: 4,
+    body: {
+      zh: [
+        '一年一度的投资者交流会是我们与客户面对面交流的重要时刻。首席投资官、各行业小组负责人和风险管理团队将回顾过去一年的组合决策，坦率分享做对和做错的地方，并介绍我们对来年的判断。',
+        '## 日程',
+        '上午场聚焦宏观环境与组合策略；下午场分为消费、医疗健康与先进制造三个专题，客户可以与研究员深入交流。会后设有茶歇，客户经理会在现场解答账户和产品的问题。',
+        '本次交流会仅面向泓岸资本客户，需凭邀请函入场；无法到场的客户可以观看精彩回顾视频。',
+      ],
+      en: [
+        'Our annual investor meeting is the main occasion on which we meet clients face to face. The Chief Investment Officer, the heads of the sector groups and the risk team review the year’s decisions in the portfolios, share candidly what went right and wrong, and explain how we see the year ahead.',
+        '## Programme',
+        'The morning covers the macro picture and portfolio strategy; the afternoon is split into consumer, healthcare and advanced manufacturing sessions, where clients can talk at length with our analysts. Relationship managers are on hand over tea afterwards to answer questions about accounts and funds.',
+        'The meeting is for Harbourline Capital clients only, by invitation; clients who cannot attend can watch the video of its highlights.',
+      ],
+    },
+    start: '2026-10-18T01:30:00Z',
+    hours: 7.5,
     isPublic: false,
     videoId: 'vid-meeting-2026',
     children: [
-      { zh: ['上午场：宏观与策略', '宏观环境与组合策略。', '上海'], en: ['Morning: macro and strategy', 'The macro picture and portfolio strategy.', 'Shanghai'], start: '2026-10-18T01:30:00Z', hours: 2, isPublic: false },
-      { zh: ['下午场：行业专题', '消费、医疗与先进制造专题讨论。', '上海'], en: ['Afternoon: sector sessions', 'Consumer, healthcare and advanced manufacturing.', 'Shanghai'], start: '2026-10-18T06:00:00Z', hours: 3, isPublic: false },
+      {
+        zh: ['上午场：宏观与策略', '宏观环境与组合策略。', '上海'],
+        en: ['Morning: macro and strategy', 'The macro picture and portfolio strategy.', 'Shanghai'],
+        body: {
+          zh: ['宏观研究负责人分析利率、汇率与企业盈利之间的关系；首席投资官回顾全年组合的主要调整及其原因，并回答客户提问。'],
+          en: ['Our head of macro research discusses how interest rates, exchange rates and corporate earnings interact; the Chief Investment Officer reviews the main changes to the portfolios over the year and why, and takes questions.'],
+        },
+        start: '2026-10-18T01:30:00Z',
+        hours: 2,
+        isPublic: false,
+      },
+      {
+        zh: ['下午场：行业专题', '消费、医疗与先进制造专题讨论。', '上海'],
+        en: ['Afternoon: sector sessions', 'Consumer, healthcare and advanced manufacturing.', 'Shanghai'],
+        body: {
+          zh: ['三个专题同时进行，客户可自由选择：消费组分享门店调研的发现；医药组讨论创新药出海与集采后的行业格局；先进制造组介绍工厂走访中看到的变化。'],
+          en: ['Three sessions run side by side, and clients choose freely: the consumer group shares what its store visits found; the healthcare group discusses drugs licensed abroad and the industry after volume-based procurement; the advanced manufacturing group describes what it has seen on factory visits.'],
+        },
+        start: '2026-10-18T06:00:00Z',
+        hours: 3,
+        isPublic: false,
+      },
     ],
   },
-  { zh: ['客户开放日：走进研究部', '参观研究部并与分析师交流。', '北京'], en: ['Open day: meet the research team', 'Visit the research floor and talk with analysts.', 'Beijing'], start: '2026-09-12T02:00:00Z', hours: 3, isPublic: false },
-  { zh: ['可持续投资论坛', '探讨ESG整合在大中华区的实践。', '香港'], en: ['Sustainable investing forum', 'ESG integration in Greater China in practice.', 'Hong Kong'], start: '2026-07-08T07:00:00Z', hours: 2, isPublic: true, videoId: 'vid-esg-2026' },
-  { zh: ['线上直播：季度市场回顾', '首席投资官解读季度市场变化。', '线上'], en: ['Live online: quarterly market review', 'The CIO on the quarter’s markets.', 'Online'], start: '2026-04-15T11:00:00Z', hours: 1, isPublic: true },
-  { zh: ['新加坡客户交流会', '与东南亚客户面对面交流。', '新加坡'], en: ['Client meeting in Singapore', 'Meeting clients from Southeast Asia.', 'Singapore'], start: '2026-03-20T08:00:00Z', hours: 2, isPublic: false },
-  { zh: ['公益助学志愿活动', '员工与客户共同参与公益助学。', '成都'], en: ['Education volunteering day', 'Staff and clients volunteer together.', 'Chengdu'], start: '2025-11-22T01:00:00Z', hours: 6, isPublic: true },
+  {
+    zh: ['客户开放日：走进研究部', '参观研究部并与分析师交流。', '北京'],
+    en: ['Open day: meet the research team', 'Visit the research floor and talk with analysts.', 'Beijing'],
+    body: {
+      zh: [
+        '我们邀请客户走进北京总部的研究部，了解一个投资想法从筛选、深度研究到投资委员会质询的完整过程。',
+        '研究员将以一家持仓企业为例，展示实地调研的记录、盈利模型和写下的证伪条件；客户还可以旁听一场模拟的投资委员会讨论。',
+        '名额有限，每场不超过二十位客户，请通过客户经理预约。',
+      ],
+      en: [
+        'We invite clients into the research floor at our Beijing headquarters to see the whole path of an investment idea, from screening and deep research to questioning by the investment committee.',
+        'Analysts take one company we hold as an example and show their field notes, their earnings model and the conditions they wrote down that would prove the thesis wrong; clients can also sit in on a mock investment committee.',
+        'Places are limited to twenty clients a session; please book through your relationship manager.',
+      ],
+    },
+    start: '2026-09-12T02:00:00Z',
+    hours: 3,
+    isPublic: false,
+  },
+  {
+    zh: ['可持续投资论坛', '探讨ESG整合在大中华区的实践。', '香港'],
+    en: ['Sustainable investing forum', 'ESG integration in Greater China in practice.', 'Hong Kong'],
+    body: {
+      zh: [
+        '第三届可持续投资论坛邀请被投企业管理层、学者和机构客户，围绕供应链劳工标准和气候转型计划两个议题展开讨论。',
+        '论坛面向公众开放，欢迎对可持续投资感兴趣的朋友报名参加；论坛结束后，视频回放将在本页提供。',
+      ],
+      en: [
+        'Our third sustainable investing forum brings together managers of the companies we invest in, academics and institutional clients to discuss two subjects: labour standards in supply chains, and climate transition plans.',
+        'The forum is open to the public, and anyone interested in sustainable investing is welcome to register; a video of the forum is available on this page afterwards.',
+      ],
+    },
+    start: '2026-07-08T07:00:00Z',
+    hours: 2,
+    isPublic: true,
+    videoId: 'vid-esg-2026',
+  },
+  {
+    zh: ['线上直播：季度市场回顾', '首席投资官解读季度市场变化。', '线上'],
+    en: ['Live online: quarterly market review', 'The CIO on the quarter’s markets.', 'Online'],
+    body: {
+      zh: [
+        '首席投资官在线回顾一季度的市场与组合表现，解释组合落后于业绩基准的原因，以及我们在二季度的应对。',
+        '直播面向公众开放，可在“直播”页面进入；直播结束后提供回放。',
+      ],
+      en: [
+        'Our Chief Investment Officer reviews markets and the portfolios in the first quarter online, explains why the portfolios lagged their benchmarks and what we are doing about it in the second quarter.',
+        'The broadcast is open to the public from the Live Broadcast page, and a replay is available afterwards.',
+      ],
+    },
+    start: '2026-04-15T11:00:00Z',
+    hours: 1,
+    isPublic: true,
+  },
+  {
+    zh: ['新加坡客户交流会', '与东南亚客户面对面交流。', '新加坡'],
+    en: ['Client meeting in Singapore', 'Meeting clients from Southeast Asia.', 'Singapore'],
+    body: {
+      zh: [
+        '新加坡团队与来自东南亚和中东的客户面对面交流，介绍境外基金的组合变化，以及我们在东南亚市场的研究发现。',
+        '交流会以英语进行，设普通话答疑；仅面向泓岸资本客户。',
+      ],
+      en: [
+        'Our Singapore team meets clients from South-East Asia and the Middle East to go through the changes in our offshore funds and what our research in South-East Asia has found.',
+        'The meeting is held in English, with questions also taken in Mandarin, and is for Harbourline Capital clients only.',
+      ],
+    },
+    start: '2026-03-20T08:00:00Z',
+    hours: 2,
+    isPublic: false,
+  },
+  {
+    zh: ['公益助学志愿活动', '员工与客户共同参与公益助学。', '成都'],
+    en: ['Education volunteering day', 'Staff and clients volunteer together.', 'Chengdu'],
+    body: {
+      zh: [
+        '泓岸资本员工与客户一起走进成都周边的两所乡村学校，整理图书馆藏书，为学生上一堂阅读课。',
+        '活动面向公众开放报名，适合带孩子的家庭参加；我们将统一安排往返交通。',
+      ],
+      en: [
+        'Harbourline Capital staff and clients visit two rural schools near Chengdu together to sort their library books and give the pupils a reading class.',
+        'Registration is open to the public, and families with children are welcome; we arrange transport both ways.',
+      ],
+    },
+    start: '2025-11-22T01:00:00Z',
+    hours: 6,
+    isPublic: true,
+  },
 ];
 
 export const ANNOUNCEMENTS: { zh: [string, string]; en: [string, string]; date: string; until: string }[] = [
-  { zh: ['系统升级通知', '<p>客户专区将于本周六凌晨进行系统升级，期间可能短暂无法访问。</p>'], en: ['System upgrade', '<p>The client area will be upgraded early on Saturday and may be briefly unavailable.</p>'], date: '2026-10-26', until: '2099-12-31' },
-  { zh: ['季度报告已发布', '<p>各产品第三季度报告已发布，请在“产品报告”中查看。</p>'], en: ['Quarterly reports published', '<p>Third-quarter reports of all products are available under Product Reports.</p>'], date: '2026-10-20', until: '2099-12-31' },
-  { zh: ['谨防诈骗', '<p>本公司不会通过任何社交软件要求转账，请通过官方渠道核实信息。</p>'], en: ['Beware of fraud', '<p>The firm never asks for transfers through social apps; verify through official channels.</p>'], date: '2026-06-01', until: '2099-12-31' },
-  { zh: ['春节假期安排', '<p>春节期间客户服务热线暂停服务。</p>'], en: ['Spring Festival schedule', '<p>The hotline is closed during the Spring Festival.</p>'], date: '2026-01-20', until: '2026-02-28' },
+  {
+    zh: ['系统升级通知', '<p>客户专区将于本周六凌晨0:00至6:00进行系统升级，期间可能短暂无法登录或查询。</p><p>升级完成后，持仓、净值和报告数据不受影响。如升级后遇到任何问题，请通过“互动问答”或客户服务热线400-820-7007联系我们。</p>'],
+    en: ['System upgrade', '<p>The client area will be upgraded between midnight and 6 am on Saturday and may be briefly unavailable for logging in or queries.</p><p>Holdings, NAVs and reports are not affected. If anything does not work afterwards, please contact us through Q&amp;A or on 400-820-7007.</p>'],
+    date: '2026-10-26',
+    until: '2099-12-31',
+  },
+  {
+    zh: ['季度报告已发布', '<p>各产品2026年第三季度报告已发布，请在“产品报告”中在线预览或下载。</p><p>本季度起，报告新增“历年收益”图表，按自然年展示基金与业绩基准的收益对比。</p>'],
+    en: ['Quarterly reports published', '<p>The third-quarter 2026 reports of all funds are published: preview or download them under Product Reports.</p><p>From this quarter, reports include a chart of calendar-year returns setting each fund against its benchmark.</p>'],
+    date: '2026-10-20',
+    until: '2099-12-31',
+  },
+  {
+    zh: ['谨防诈骗', '<p>本公司从不通过社交软件群组推荐产品，从不承诺保本收益，也不会要求向任何个人账户转账。</p><p>如接到可疑信息，请通过官网公布的客户服务热线400-820-7007核实。</p>'],
+    en: ['Beware of fraud', '<p>The firm never recommends products in social-app groups, never promises guaranteed returns and never asks for transfers to a personal account.</p><p>If you receive a suspicious message, check with us on the hotline published on our website, 400-820-7007.</p>'],
+    date: '2026-06-01',
+    until: '2099-12-31',
+  },
+  {
+    zh: ['春节假期安排', '<p>2026年2月15日至23日春节假期期间暂停办理认购与赎回，客户服务热线暂停人工服务。</p><p>假期期间可通过“互动问答”留言，我们将在节后依次回复。</p>'],
+    en: ['Spring Festival schedule', '<p>Subscriptions and redemptions pause over the Spring Festival, 15 to 23 February 2026, and the hotline is not staffed.</p><p>Leave us a message through Q&amp;A during the holiday and we will reply in turn afterwards.</p>'],
+    date: '2026-01-20',
+    until: '2026-02-28',
+  },
 ];
 
 /**

@@ -68,6 +68,35 @@ describe('content', () => {
     expect((await investor.get('/psn/column/getList?columnId=99999')).code).toBe(4004);
   });
 
+  it('every article is written out: its own title, no template text, several paragraphs, in both languages', async () => {
+    for (const lang of ['zh_CN', 'en_US']) {
+      const titles: string[] = [];
+      const bodies: string[] = [];
+      for (const [column, count] of [['news', 24], ['investment', 18], ['enter', 4], ['exclusive', 6]] as const) {
+        const url = column === 'exclusive' ? '/cms/article/exclusive/getList?limit=50' : `/psn/column/getList?columnId=${column}&limit=50`;
+        const list = (await investor.get<Page<S['ArticleSummary']>>(url, lang)).data;
+        expect(list.total, `${lang} ${column}`).toBe(count);
+        for (const a of list.list) {
+          const detailUrl = column === 'exclusive' ? `/cms/article/exclusive/selectArticleById?id=${a.id}` : `/psn/column/selectArticleById?id=${a.id}`;
+          const { content } = (await investor.get<S['Article']>(detailUrl, lang)).data;
+          const paragraphs = content.match(/<p>/g) ?? [];
+          expect(paragraphs.length, `${lang} ${a.title}`).toBeGreaterThanOrEqual(3);
+          expect(content.replace(/<[^>]+>/g, '').length, `${lang} ${a.title}`).toBeGreaterThan(lang === 'zh_CN' ? 150 : 500);
+          expect(a.summary.length, `${lang} ${a.title}`).toBeGreaterThan(10);
+          // In the article's language: Chinese text has Chinese characters, English none.
+          expect(/[\u3400-\u9fff]/.test(content), `${lang} ${a.title}`).toBe(lang === 'zh_CN');
+          titles.push(a.title);
+          bodies.push(content);
+        }
+      }
+      // No two articles share a title or a text, and no title is a template's ("第3次更新", "update 3", "(2025)" repeats).
+      expect(new Set(titles).size, lang).toBe(titles.length);
+      expect(new Set(bodies).size, lang).toBe(bodies.length);
+      for (const t of titles) expect(t).not.toMatch(/第\d+次|update \d+|[（(]\d{4}[)）]$/i);
+      for (const b of bodies) expect(b).not.toMatch(/第\d+次更新|update \d+ reflects/i);
+    }
+  }, 60_000);
+
   it('searches titles, lists activities with children, current announcements', async () => {
     const found = await investor.get<Page<S['ArticleSummary']>>(`/psn/column/getListByTitle?${qs({ title: '可持续' })}`);
     expect(found.data.total).toBeGreaterThan(0);
