@@ -32,7 +32,8 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/sstatic': apiTarget },
+    // The case studies and brochures are drawn by the server (server/media.ts), not files under public/.
+    proxy: { '/api': apiTarget, '/sstatic': apiTarget, '^/files/(cases|brochures/(company|investment))': apiTarget },
   },
   build: {
     outDir: 'dist',

@@ -1,6 +1,8 @@
-// Generates the public site's small PDFs (investment cases, brochures, reports) for the fictional Harbourline
-// Capital. Run `node scripts/gen-public-assets.mjs`; the output under public/files is committed. The illustrations
-// under public/images are hand-written SVG files of their own, edited directly, not generated here.
+// Generates the public site's remaining small PDFs (the 2021 brochure, the China Insights reports) for the fictional
+// Harbourline Capital. Run `node scripts/gen-public-assets.mjs`; the output under public/files is committed. The
+// investment cases and the company and investment brochures are the firm's documents (server/seed/documents.ts),
+// drawn by the server at their public addresses (server/media.ts). The illustrations under public/images are
+// hand-written SVG files of their own, edited directly, not generated here.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -34,15 +36,7 @@ function pdf(lines) {
 }
 
 const NOTE = 'Fictional content written for a demo project. Not investment advice.';
-for (let i = 1; i <= 10; i++) {
-  for (const lang of ['zh', 'en']) {
-    if (lang === 'en' && i > 8) continue; // two English slots stay empty (SPEC.md section 9)
-    out(`files/cases/case-${i}-${lang}.pdf`, pdf([`Harbourline Capital - Investment case ${i}`, `Language: ${lang}`, NOTE]));
-  }
-}
-for (const name of ['brochure-2021', 'company-zh', 'company-en', 'investment-zh', 'investment-en']) {
-  out(`files/brochures/${name}.pdf`, pdf([`Harbourline Capital - ${name}`, NOTE]));
-}
+out('files/brochures/brochure-2021.pdf', pdf(['Harbourline Capital - brochure-2021', NOTE]));
 for (const name of ['china-insights-2023-zh', 'china-insights-2023-en', 'china-insights-2022-zh', 'china-insights-2022-en']) {
   out(`files/reports/${name}.pdf`, pdf([`Harbourline Capital - ${name}`, 'CIO View / Macro View / Investment Themes / ESG / Business Updates', NOTE]));
 }

@@ -2,7 +2,8 @@
  * What browsers load from signed addresses (services/signed-urls.ts) rather than through the API: videos and live
  * streams at /media/vod/{id}.mp4, files at /files/{fileId}/{name}. A missing, altered or expired signature answers
  * 403, an unknown video or file 404, both as a short text in the request's language (a player or a new tab shows
- * no JSON envelope). Videos answer byte ranges (206), as players ask for them to start and to seek.
+ * no JSON envelope). Videos answer byte ranges (206), as players ask for them to start and to seek. The public
+ * site's case studies and brochures are drawn here too, from the firm's documents, without a signature.
  *
  * The demo's videos are encoded on first use (services/demo-video.ts), as long as their seeded duration, in a worker
  * thread, which ends when the video is done: the encoder's memory leaves with it, and the bytes stay here (some
@@ -14,7 +15,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LanguageType } from '../src/constants.ts';
 import { videos } from './db/schema.ts';
 import { langOf } from './routes/respond.ts';
-import { disposition, signedFile } from './services/client-files.ts';
+import { DOCUMENTS, type DocumentSeed } from './seed/documents.ts';
+import { disposition, seededDocument, signedFile } from './services/client-files.ts';
+import { reportPdf } from './services/report-files.ts';
 import { AppError } from './services/errors.ts';
 import { fileGrant, verify, vodGrant } from './services/signed-urls.ts';
 
@@ -83,7 +86,33 @@ function sendRange(req: FastifyRequest, reply: FastifyReply, body: Buffer, type:
 
 type Signed = { Querystring: { expires?: string; sig?: string } };
 
+/**
+ * The public site's own case studies and brochures (/files/cases/case-<n>-<zh|en>.pdf, /files/brochures/<company|
+ * investment>-<zh|en>.pdf, the links of the investment and brochure pages): the firm's documents
+ * (server/seed/documents.ts), drawn like the CMS files and kept in the reports' cache; they need no signature.
+ */
+function publicDocuments(): Map<string, { doc: DocumentSeed; lang: LanguageType }> {
+  const cases = DOCUMENTS.filter((d) => d.category === 'investmentCase');
+  const [company, investment] = DOCUMENTS.filter((d) => d.category === 'brochure');
+  const out = new Map<string, { doc: DocumentSeed; lang: LanguageType }>();
+  for (const [suffix, lang] of [['zh', 'zh_CN'], ['en', 'en_US']] as const) {
+    cases.forEach((doc, i) => out.set(`/files/cases/case-${i + 1}-${suffix}.pdf`, { doc, lang }));
+    out.set(`/files/brochures/company-${suffix}.pdf`, { doc: company, lang });
+    out.set(`/files/brochures/investment-${suffix}.pdf`, { doc: investment, lang });
+  }
+  return out;
+}
+
 export function registerMedia(app: FastifyInstance): void {
+  for (const [path, { doc, lang }] of publicDocuments()) {
+    app.get(path, async (req, reply) => {
+      const model = seededDocument(doc, lang);
+      const body = await reportPdf(model);
+      reply.header('Content-Disposition', disposition('inline', `${model.title}.pdf`));
+      return sendRange(req, reply, body, 'application/pdf');
+    });
+  }
+
   app.get<Signed & { Params: { file: string } }>('/media/vod/:file', async (req, reply) => {
     const m = /^([A-Za-z0-9_-]{1,64})\.mp4$/.exec(req.params.file);
     if (!m) return refuse(req, reply, 404);

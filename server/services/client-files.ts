@@ -12,7 +12,7 @@ import type { AppContext } from '../context.ts';
 import { cmsFiles, fundReports, funds, holdings } from '../db/schema.ts';
 import { notFound, pageOf, paging, pick, requireInvestor, sessionOf, type PageQuery } from './client-access.ts';
 import { reportTitle } from './client-assets.ts';
-import { DOCUMENT_NOTICES, DOCUMENTS } from '../seed/documents.ts';
+import { DOCUMENT_NOTICES, DOCUMENTS, type DocumentSeed } from '../seed/documents.ts';
 import type { DocumentModel } from './document-model.ts';
 import { pdfsOf, reportModel, reportPdf } from './report-files.ts';
 import type { SessionRow } from './sessions.ts';
@@ -80,16 +80,32 @@ type CmsFile = typeof cmsFiles.$inferSelect;
  */
 function documentModel(file: CmsFile, lang: LanguageType): DocumentModel {
   const found = DOCUMENTS.find((d) => d.category === file.category && d.zh.title === file.nameZh);
-  const text = found ? (lang === 'en_US' ? found.en : found.zh) : null;
-  const notice = DOCUMENT_NOTICES[found?.category ?? 'other'];
+  if (found) return { ...seededDocument(found, lang), title: pick(lang, file.nameZh, file.nameEn), published: file.publishDate };
+  const notice = DOCUMENT_NOTICES.other;
   return {
     kind: 'document',
     lang,
     title: pick(lang, file.nameZh, file.nameEn),
-    label: text?.label ?? pick(lang, '泓岸资本资料', 'Harbourline Capital document'),
-    summary: text?.summary ?? '',
+    label: pick(lang, '泓岸资本资料', 'Harbourline Capital document'),
+    summary: '',
     published: file.publishDate,
-    sections: text?.sections ?? [],
+    sections: [],
+    notice: lang === 'en_US' ? notice.en : notice.zh,
+  };
+}
+
+/** One of the firm's documents (server/seed/documents.ts) in `lang`, as the PDF renderer takes it. */
+export function seededDocument(doc: DocumentSeed, lang: LanguageType): DocumentModel {
+  const text = lang === 'en_US' ? doc.en : doc.zh;
+  const notice = DOCUMENT_NOTICES[doc.category];
+  return {
+    kind: 'document',
+    lang,
+    title: text.title,
+    label: text.label,
+    summary: text.summary,
+    published: doc.date,
+    sections: text.sections,
     notice: lang === 'en_US' ? notice.en : notice.zh,
   };
 }

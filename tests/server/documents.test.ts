@@ -89,3 +89,27 @@ describe('a document at its signed address', () => {
     expect((await call(s.app, 'GET', `/api/public/cms/file/download?fileId=${appendix.fileId}`)).code).toBe(4004);
   }, 60_000);
 });
+
+describe("the public site's case studies and brochures", () => {
+  it('are the same documents at the addresses the investment and brochure pages link to, in the address’s language', async () => {
+    const cases = DOCUMENTS.filter((d) => d.category === 'investmentCase');
+    const pages: [string, string, RegExp][] = [
+      ['/files/cases/case-1-zh.pdf', cases[0].zh.title, CJK],
+      ['/files/cases/case-3-en.pdf', cases[2].en.title, /^[^\u3400-\u9fff]*$/],
+      ['/files/brochures/company-en.pdf', 'Company brochure', /^[^\u3400-\u9fff]*$/],
+      ['/files/brochures/investment-zh.pdf', '投资方法手册', CJK],
+    ];
+    // The titles the investment page shows for its first and third cases.
+    expect(cases[0].zh.title).toBe('一家乳制品企业的十年');
+    expect(cases[2].en.title).toBe('Valuing an innovative drug maker');
+    for (const [url, title, script] of pages) {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(readPdf(res.rawPayload).title).toBe(title);
+      const text = textOf(res.rawPayload);
+      expect(text.length, url).toBeGreaterThan(500);
+      expect(text, url).toMatch(script);
+    }
+  }, 60_000);
+});

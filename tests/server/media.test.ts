@@ -259,17 +259,17 @@ describe('live tickets', () => {
 });
 
 describe("the site's own public files under /files/", () => {
-  it('are served as they are: a case study needs no signature (only report-<n> and file-<n> addresses are signed)', async () => {
-    // A build of the site in miniature: its page and one public file where the build puts the case studies.
+  it('are served as they are: a report of the site needs no signature (only report-<n> and file-<n> addresses are signed)', async () => {
+    // A build of the site in miniature: its page and one public file where the build puts the China Insights reports.
     const dist = mkdtempSync(join(tmpdir(), 'hl-dist-'));
-    mkdirSync(join(dist, 'files', 'cases'), { recursive: true });
+    mkdirSync(join(dist, 'files', 'reports'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>');
-    writeFileSync(join(dist, 'files', 'cases', 'case-1-en.pdf'), '%PDF-1.4\n%%EOF\n');
+    writeFileSync(join(dist, 'files', 'reports', 'china-insights-2023-en.pdf'), '%PDF-1.4\n%%EOF\n');
     const site = await createTestServer({ distDir: dist });
     try {
-      const res = await site.app.inject({ method: 'GET', url: '/files/cases/case-1-en.pdf' });
+      const res = await site.app.inject({ method: 'GET', url: '/files/reports/china-insights-2023-en.pdf' });
       expect(res.statusCode).toBe(200);
-      expect(res.body.startsWith('%PDF')).toBe(true);
+      expect(res.body).toBe('%PDF-1.4\n%%EOF\n');
       // A contract file's address without its signature is still refused.
       expect((await site.app.inject({ method: 'GET', url: '/files/report-1/x.pdf' })).statusCode).toBe(403);
     } finally {
