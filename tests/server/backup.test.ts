@@ -38,7 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('backup and restore of the PGlite database', () => {
+// Each command is a process of its own opening PGlite (a few seconds each on a busy machine, several per test).
+describe('backup and restore of the PGlite database', { timeout: 180_000 }, () => {
   it('restores every table as it was at the backup, undoing a sign-in and a mistaken delete since', async () => {
     const before = await withDatabase(async (handle) => {
       const app = await serverOn(handle);
