@@ -36,11 +36,13 @@ export function QualifiedSection({ state, locale, onSubmit }: QualifiedSectionPr
       {state.qualified && !updating ? (
         <Stack gap="4" align="flex-start">
           <Text role="status">
-            <Trans>您已完成合格投资者认定。</Trans>
             {confirmed && expires ? (
-              <> <Trans>认定于 {confirmed}，有效期至 {expires}。</Trans></>
+              <Trans>您已完成合格投资者认定。认定于 {confirmed}，有效期至 {expires}。</Trans>
             ) : (
-              expires && <> <Trans>有效期至 {expires}</Trans></>
+              <>
+                <Trans>您已完成合格投资者认定。</Trans>
+                {expires && <> <Trans>有效期至 {expires}</Trans></>}
+              </>
             )}
           </Text>
           <GivenAnswers state={state} />
