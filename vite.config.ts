@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { catalogParts } from './scripts/vite/catalog-parts.ts';
@@ -25,8 +24,8 @@ export default defineConfig({
       },
     }),
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui(),
+    // Lingui's own macro transform (native, no Babel pass) turns t`…` and <Trans> into catalog lookups.
+    lingui({ macroTransform: true }),
     catalogParts(),
     firstScreenPreload(),
   ],

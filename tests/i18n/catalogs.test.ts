@@ -2,7 +2,7 @@
  * Both catalogs complete: every message has a translation in en and in zh-CN (the source locale), the two
  * catalogs hold the same messages, and a translation keeps the placeholders of its source.
  */
-import PO from 'pofile';
+import { parsePo } from 'pofile-ts';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/constants';
 
@@ -12,7 +12,7 @@ const sources = import.meta.glob<string>('../../src/locales/*.po', { query: '?ra
 function readCatalog(locale: string) {
   const source = sources[`../../src/locales/${locale}.po`];
   if (source === undefined) throw new Error(`no catalog for ${locale}`);
-  return PO.parse(source);
+  return parsePo(source);
 }
 
 // A placeholder is {name}, or the argument of an ICU plural/select ({name, plural, one {…} other {…}}): a

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import PO from 'pofile';
+import { parsePo } from 'pofile-ts';
 import { describe, expect, it } from 'vitest';
 
 const root = process.cwd();
@@ -28,8 +28,8 @@ function glossary(): Term[] {
     .map(([concept, zh, en, never]) => ({ concept, zh, en, never: never ? never.split(',').map((v) => v.trim()).filter(Boolean) : [] }));
 }
 
-const zhCatalog = PO.parse(read('src/locales/zh-CN.po')).items.filter((i) => !i.obsolete);
-const enCatalog = PO.parse(read('src/locales/en.po')).items.filter((i) => !i.obsolete);
+const zhCatalog = parsePo(read('src/locales/zh-CN.po')).items.filter((i) => !i.obsolete);
+const enCatalog = parsePo(read('src/locales/en.po')).items.filter((i) => !i.obsolete);
 const zhTexts = zhCatalog.map((i) => i.msgid);
 const enTexts = enCatalog.map((i) => i.msgstr.join(''));
 /** The server's words a user reads: the menu titles, the messages of the envelope, the e-mails and text messages. */
