@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse` (after `npm run build`): Lighthouse 12 (mobile preset, simulated throttling: its defaults),
+ * `npm run lighthouse` (after `npm run build`): Lighthouse (mobile preset, simulated throttling: its defaults),
  * performance only, 3 rounds, against the production build served by the real server on a fresh PGlite database
  * (seeded with the demo data, which bench/server.mjs asks for with SEED_DEMO_DATA=1), beside the floor page.
  *
@@ -37,6 +37,7 @@ import { LIGHTHOUSE_TLS, lighthouseRun } from './bench/lighthouse-run.mjs';
 import { ROOT, startServer, table } from './bench/server.mjs';
 import { gatedMisses, judgedRatios, median, METRICS, MAX_CLS, pageTargets, runFigures } from './bench/lighthouse-targets.mjs';
 
+const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORT_ONLY = process.env.LIGHTHOUSE_REPORT_ONLY === '1';
 const INVESTOR = 'investor@demo.test';
@@ -145,7 +146,7 @@ const result = (r) => {
   if (r.reported) return `reported: ${r.fails.join('; ')}`;
   return r.gatedOn.length === METRICS.length ? r.fails.join('; ') : `${r.fails.join('; ')} (gated on ${r.gatedOn.join(', ')})`;
 };
-console.log(`\nLighthouse 12 mobile (simulated throttling), medians of ${RUNS} rounds; ratios: the median of each round's page ÷ floor page:`);
+console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), medians of ${RUNS} rounds; ratios: the median of each round's page ÷ floor page:`);
 console.log(
   table(
     ['page', 'score', 'LCP ms', 'LCP ÷ floor', 'TBT ms', 'TBT ÷ floor', 'CLS', 'JS KB', 'target', 'result'],
