@@ -1,11 +1,13 @@
 /**
  * Operators read the security audit log: `node --import tsx server/audit-cli.ts [--kind K] [--user ID]
  * [--since ISO] [--until ISO] [--limit N] [--json]`. Reads DATABASE_URL (PostgreSQL) or PGLITE_DIR / ./data/pglite;
- * an embedded PGlite directory can be opened by one process at a time, so stop the server first in that setup.
+ * an embedded PGlite directory can be opened by one process at a time: the CLI takes the server's lock on it, and
+ * refuses, naming the server, while one runs.
  */
 import { parseArgs } from 'node:util';
 import { utcDate } from './dates.ts';
 import { DEFAULT_PGLITE_DIR, openDb } from './db/client.ts';
+import { lockPgliteDir } from './db/pglite-lock.ts';
 import { readAudit, type AuditKind } from './services/audit.ts';
 
 const KINDS: AuditKind[] = ['login.success', 'login.failure', 'login.locked', 'access.denied', 'refresh.reuse', 'bind.attempt', 'bind.limited'];
@@ -40,7 +42,18 @@ const date = (v: string | undefined) => {
   return d.toDate();
 };
 
-const handle = await openDb({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR });
+const url = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
+let release = () => {};
+if (!url) {
+  try {
+    release = lockPgliteDir(dataDir);
+  } catch (error) {
+    console.error(`reading the audit log of ${dataDir} needs the server stopped: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+const handle = await openDb({ url, dataDir });
 try {
   const rows = await readAudit(handle.db, {
     kind: values.kind as AuditKind | undefined,
@@ -59,4 +72,5 @@ try {
   }
 } finally {
   await handle.close();
+  release();
 }

@@ -4,7 +4,7 @@
  * them through readAudit() and the CLI (node --import tsx server/audit-cli.ts).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -108,7 +108,16 @@ it('operators read it with the CLI (table and JSON, filtered by kind)', async ()
     expect(table.stdout).toContain('2 entries');
     const json = JSON.parse((await run('--kind', 'login.failure', '--json')).stdout) as { kind: string }[];
     expect(json.map((r) => r.kind)).toEqual(['login.failure']);
+    // A server holding the directory (here: a live process's id in its lock) keeps the CLI out, with the reason.
+    writeFileSync(`${dir}.lock`, `${process.pid}\n`);
+    const refused = await run().then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toMatch(/needs the server stopped: .*in use by process/);
   } finally {
+    rmSync(`${dir}.lock`, { force: true });
     rmSync(dir, { recursive: true, force: true });
   }
 }, 180_000);
