@@ -36,11 +36,11 @@ const projects: Project[] = [
 ];
 
 export default defineConfig({
-  testDir: 'tests/e2e-pw',
+  testDir: 'tests/e2e',
   testMatch: '*.e2e.ts',
   outputDir: 'artifacts/playwright-results',
   // One shared server per worker for the whole run (tests/e2e/support/global-setup.ts).
-  globalSetup: './tests/e2e-pw/support/global-setup.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   // Tests go to whichever worker is free: each worker has a server of its own, so tests on different workers never
   // share one. A file whose tests build on each other says so (test.describe.configure({ mode: 'serial' })).
   fullyParallel: true,
@@ -48,13 +48,15 @@ export default defineConfig({
   workers: Math.min(2, availableParallelism()),
   // A flaky journey is a bug to find, not something to retry.
   retries: 0,
+  // In CI a test.only left in a file would silently skip every other journey.
+  forbidOnly: !!process.env.CI,
   // A journey walks several screens on a machine it shares with its server and another worker's.
   timeout: 240_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['html', { outputFolder: 'artifacts/playwright-report', open: 'never' }],
-    ['./tests/e2e-pw/support/summary-reporter.ts'],
+    ['./tests/e2e/support/summary-reporter.ts'],
   ],
   use: {
     // Kept for a failed test only: its trace (`npx playwright show-trace`) and a screenshot of each page.

@@ -88,19 +88,6 @@ export default defineConfig({
           hookTimeout: 240_000,
         },
       },
-      {
-        // Browser journeys: Debian's Chromium against the real server on a fresh database (npm run test:e2e).
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.e2e.ts'],
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
-          setupFiles: ['tests/e2e/support/failure-capture.ts'],
-          fileParallelism: false,
-          testTimeout: 240_000,
-          hookTimeout: 120_000,
-        },
-      },
     ],
   },
 });

@@ -7,23 +7,13 @@
  * open. One browser context per persona × language × width; nobody logs in again per route, and routes after the
  * first are reached inside the running app (as its links do) rather than by reloading it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launch, logIn, newContext, screenshot, type Lang } from './support/browser';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { logIn, newContext, screenshot, type Lang, type Viewport } from './support/browser';
 import { axeReport } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 /** A sweep visits dozens of routes in one browser context: more than the default per-test time on a busy machine. */
 const SWEEP_TIMEOUT = 420_000;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Viewport = typeof PHONE | typeof DESKTOP;
 
 /** The public site (with /maintenance and /404) and the login area: the 25 routes of public.e2e.ts and more. */
 const PUBLIC_ROUTES = [
@@ -170,7 +160,7 @@ async function sweep(s: Sweep, routes: readonly string[], prefix: string, client
   }
 }
 
-async function start(lang: Lang, viewport: Viewport, options: { visitor: boolean }): Promise<{ context: BrowserContext; sweep: Sweep; errors: string[] }> {
+async function start(browser: Browser, lang: Lang, viewport: Viewport, options: { visitor: boolean }): Promise<{ context: BrowserContext; sweep: Sweep; errors: string[] }> {
   const context = await newContext(browser, lang, viewport);
   if (options.visitor) await context.addInitScript(() => window.localStorage.setItem('hl.disclaimer', 'accepted'));
   const page = await context.newPage();
@@ -185,16 +175,16 @@ function expectClean(problems: string[], errors: string[]): void {
   expect(errors).toEqual([]);
 }
 
-const COMBOS = [
-  ['zh-CN', PHONE],
-  ['en', PHONE],
-  ['zh-CN', DESKTOP],
-  ['en', DESKTOP],
-] as const;
+/** Every test here runs in each language at each width: once in each of these projects (playwright.config.ts). */
+const ALL_SIZES = { tag: ['@zh-CN-phone', '@en-phone', '@zh-CN-desktop', '@en-desktop'] };
 
-describe.each(COMBOS)('route sweep (%s, %o)', (lang: Lang, viewport: Viewport) => {
-  it('public site, login area and the outcome screens a visitor can open', async () => {
-    const { context, sweep: s, errors } = await start(lang, viewport, { visitor: true });
+test.describe('route sweep', ALL_SIZES, () => {
+  test.beforeEach(() => {
+    test.setTimeout(SWEEP_TIMEOUT);
+  });
+
+  test('public site, login area and the outcome screens a visitor can open', async ({ browser, lang, viewport }) => {
+    const { context, sweep: s, errors } = await start(browser, lang, viewport as Viewport, { visitor: true });
     await s.page.goto(PUBLIC_ROUTES[0]);
     await sweep(s, PUBLIC_ROUTES, '', false);
     // A published view, opened from its list.
@@ -203,30 +193,32 @@ describe.each(COMBOS)('route sweep (%s, %o)', (lang: Lang, viewport: Viewport) =
     await sweep(s, [view!], '', false);
     expectClean(s.problems, errors);
     await context.close();
-  }, SWEEP_TIMEOUT);
+  });
 
-  it.each(Object.keys(CLIENT) as Array<keyof typeof CLIENT>)('client area as %s', async (persona) => {
-    const { account, home, routes, detail } = CLIENT[persona];
-    const { context, sweep: s, errors } = await start(lang, viewport, { visitor: false });
-    await logIn(s.page, lang, account);
-    await s.page.waitForURL(home, { timeout: 30_000 });
-    await sweep(s, routes, `${persona}-`, true);
-    for (const { list, link } of detail) {
-      await visit(s.page, list);
-      const href = await s.page.locator(link).first().getAttribute('href', { timeout: 20_000 });
-      // An activity found by the search opens on its own page, with the same id.
-      const more = link.includes('/activityDetail') ? [href!, href!.replace('/activityDetail', '/searchActivityDetail')] : [href!];
-      await sweep(s, more, `${persona}-`, true);
-    }
-    expectClean(s.problems, errors);
-    await context.close();
-  }, SWEEP_TIMEOUT);
+  for (const persona of Object.keys(CLIENT) as Array<keyof typeof CLIENT>) {
+    test(`client area as ${persona}`, async ({ browser, lang, viewport }) => {
+      const { account, home, routes, detail } = CLIENT[persona];
+      const { context, sweep: s, errors } = await start(browser, lang, viewport as Viewport, { visitor: false });
+      await logIn(s.page, lang, account);
+      await s.page.waitForURL(home, { timeout: 30_000 });
+      await sweep(s, routes, `${persona}-`, true);
+      for (const { list, link } of detail) {
+        await visit(s.page, list);
+        const href = await s.page.locator(link).first().getAttribute('href', { timeout: 20_000 });
+        // An activity found by the search opens on its own page, with the same id.
+        const more = link.includes('/activityDetail') ? [href!, href!.replace('/activityDetail', '/searchActivityDetail')] : [href!];
+        await sweep(s, more, `${persona}-`, true);
+      }
+      expectClean(s.problems, errors);
+      await context.close();
+    });
+  }
 
-  it('login outcome screens of a login in progress (binding, partner expired, choose identity)', async () => {
+  test('login outcome screens of a login in progress (binding, partner expired, choose identity)', async ({ browser, lang, viewport }) => {
     const problems: string[] = [];
     const errors: string[] = [];
     for (const { account, path } of PENDING_OUTCOMES) {
-      const started = await start(lang, viewport, { visitor: false });
+      const started = await start(browser, lang, viewport as Viewport, { visitor: false });
       await logIn(started.sweep.page, lang, account);
       await started.sweep.page.waitForURL(path, { timeout: 30_000 });
       await check(started.sweep, new URL(started.sweep.page.url()).pathname, '', false);
@@ -235,19 +227,19 @@ describe.each(COMBOS)('route sweep (%s, %o)', (lang: Lang, viewport: Viewport) =
       await started.context.close();
     }
     expectClean(problems, errors);
-  }, SWEEP_TIMEOUT);
+  });
 });
 
-describe.each(['zh-CN', 'en'] as const)('dialogs open (%s)', (lang: Lang) => {
-  it.each([PHONE, DESKTOP])('the disclaimer gate and the important note pass axe (%o)', async (viewport) => {
-    const context = await newContext(browser, lang, viewport, { notices: true });
+test.describe('dialogs open', ALL_SIZES, () => {
+  test('the disclaimer gate and the important note pass axe', async ({ browser, lang, viewport }) => {
+    const context = await newContext(browser, lang, viewport as Viewport, { notices: true });
     const page = await context.newPage();
     const problems: string[] = [];
     await page.goto('/careers');
     const gate = page.getByRole('alertdialog');
     await gate.waitFor({ timeout: 20_000 });
     await settle(page);
-    await screenshot(page, `dialog-disclaimer-${lang}-${viewport.width}`);
+    await screenshot(page, `dialog-disclaimer-${lang}-${viewport!.width}`);
     problems.push(await axeReport(page, 'disclaimer gate'));
     // Declined: the gate's second face.
     await gate.getByRole('button', { name: lang === 'en' ? 'Decline' : '不接受' }).click();
@@ -258,7 +250,7 @@ describe.each(['zh-CN', 'en'] as const)('dialogs open (%s)', (lang: Lang) => {
     await page.goto('/login');
     await page.getByRole('alertdialog').waitFor({ timeout: 20_000 });
     await settle(page);
-    await screenshot(page, `dialog-important-note-${lang}-${viewport.width}`);
+    await screenshot(page, `dialog-important-note-${lang}-${viewport!.width}`);
     problems.push(await axeReport(page, 'important note'));
     const report = problems.filter(Boolean).join('\n');
     expect(report, report).toBe('');

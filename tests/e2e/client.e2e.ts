@@ -2,17 +2,9 @@
  * The client area with real data: each persona opens every page its menu allows, in both languages, at phone and
  * desktop width; no page shows its error state (a11y.e2e.ts sweeps them too, and keeps their screenshots).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launch, logIn, newContext, screenshot, type Lang } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from '@playwright/test';
+import { DESKTOP, PHONE, logIn, newContext, screenshot, type Viewport } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 const PAGES = {
   'investor@demo.test': ['/myAssets', '/portfolioPath', '/indicatorPath', '/estimatePath', '/presentationPath', '/myAssetsDetail?fundCode=HL001', '/enterSpring', '/investment', '/companyNews', '/activityList', '/qaSession', '/settingPath', '/searchDetail?title=%E6%B3%93'],
@@ -28,12 +20,9 @@ async function expectRendered(page: Page, route: string) {
   expect(apiErrors, `${route} shows an error`).toBe(0);
 }
 
-describe.each([
-  ['zh-CN', DESKTOP],
-  ['en', PHONE],
-] as const)('client area (%s)', (lang: Lang, viewport) => {
-  it.each(Object.keys(PAGES) as Array<keyof typeof PAGES>)('%s opens every page of its menu', async (account) => {
-    const context = await newContext(browser, lang, viewport);
+test.describe('client area', { tag: ['@zh-CN-desktop', '@en-phone'] }, () => {
+  for (const account of Object.keys(PAGES) as Array<keyof typeof PAGES>) test(`${account} opens every page of its menu`, async ({ browser, lang, viewport }) => {
+    const context = await newContext(browser, lang, viewport as Viewport);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -44,7 +33,7 @@ describe.each([
       await expectRendered(page, route);
       // a11y.e2e.ts keeps the investor's and the partner's screenshots (both languages, both widths).
       if (account === 'institution@demo.test') {
-        await screenshot(page, `client-institution${route.replace(/[/?=&%]/g, '-')}-${lang}-${viewport.width}`);
+        await screenshot(page, `client-institution${route.replace(/[/?=&%]/g, '-')}-${lang}-${viewport!.width}`);
       }
     }
     expect(errors).toEqual([]);
@@ -52,8 +41,8 @@ describe.each([
   });
 });
 
-describe('a signed-in reload of a client page (the client frame)', () => {
-  it('paints the header from the HTML before any script has run, then the live page takes its place', async () => {
+test.describe('a signed-in reload of a client page (the client frame)', () => {
+  test('paints the header from the HTML before any script has run, then the live page takes its place', async ({ browser }) => {
     const context = await newContext(browser, 'zh-CN', PHONE);
     const page = await context.newPage();
     await logIn(page, 'zh-CN', 'investor@demo.test');
@@ -148,8 +137,26 @@ async function expectOneRowHeader(page: Page, label: string): Promise<boolean> {
   return row.folded;
 }
 
-describe('the header at every font size', () => {
-  it('stays one row in the client area at phone and desktop width; where the menu does not fit, the menu button takes over', async () => {
+/**
+ * A font size chosen on /settingPath, as a person does: the whole app takes it at once, the choices are disabled
+ * until the server has it, and a "Saved" toast says so. On a phone that toast lies over the choices for seconds (it
+ * stacks with the ones before it), so it is closed, as a person would, before the next choice.
+ */
+async function chooseFontSize(page: Page, px: number) {
+  const radio = page.getByRole('radio', { name: new RegExp(`\\(${px}px\\)`) });
+  if (await radio.isChecked()) return;
+  await expect(radio).toBeEnabled();
+  // The radio's input is visually hidden (the circle drawn beside it is what a person clicks).
+  await radio.check({ force: true });
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${px}px`);
+  const saved = page.getByRole('status').filter({ hasText: '已保存' });
+  await saved.getByRole('button', { name: '关闭' }).click();
+  await expect(saved).toHaveCount(0);
+  await expect(radio).toBeEnabled();
+}
+
+test.describe('the header at every font size', () => {
+  test('stays one row in the client area at phone and desktop width; where the menu does not fit, the menu button takes over', async ({ browser }) => {
     for (const viewport of [PHONE, DESKTOP]) {
       const context = await newContext(browser, 'zh-CN', viewport);
       const page = await context.newPage();
@@ -158,9 +165,7 @@ describe('the header at every font size', () => {
       await page.goto('/settingPath');
       const folded: boolean[] = [];
       for (const px of [12, 14, 18, 24]) {
-        const radio = page.getByRole('radio', { name: new RegExp(`\\(${px}px\\)`) });
-        await radio.check({ force: true });
-        await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${px}px`);
+        await chooseFontSize(page, px);
         await page.waitForTimeout(300); // one resize observation
         folded.push(await expectOneRowHeader(page, `${viewport.width}px at ${px}px`));
       }
@@ -169,8 +174,7 @@ describe('the header at every font size', () => {
       else expect(folded[1]).toBe(false);
       if (viewport === DESKTOP) {
         // In English too (longer names), at the standard size.
-        await page.getByRole('radio', { name: /\(14px\)/ }).check({ force: true });
-        await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe('14px');
+        await chooseFontSize(page, 14);
         await page.waitForTimeout(300);
         await page.locator('header').getByRole('button', { name: 'English', exact: true }).click();
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -181,8 +185,7 @@ describe('the header at every font size', () => {
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
         await page.goto('/settingPath');
       }
-      await page.getByRole('radio', { name: /\(14px\)/ }).check({ force: true });
-      await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe('14px');
+      await chooseFontSize(page, 14);
       // Signed in, the public header leads to the client area instead of the login.
       await page.goto('/careers');
       await page.getByRole('button', { name: '确认', exact: true }).click();
@@ -191,7 +194,7 @@ describe('the header at every font size', () => {
     }
   });
 
-  it('on a phone a product opened at its last tabs shows that tab in the strip (the strip scrolls to it)', async () => {
+  test('on a phone a product opened at its last tabs shows that tab in the strip (the strip scrolls to it)', async ({ browser }) => {
     const context = await newContext(browser, 'en', PHONE);
     const page = await context.newPage();
     await logIn(page, 'en', 'investor@demo.test');
@@ -205,7 +208,7 @@ describe('the header at every font size', () => {
     await context.close();
   });
 
-  it('stays one row on the public site; on a phone the menu button opens the menu and a link closes it', async () => {
+  test('stays one row on the public site; on a phone the menu button opens the menu and a link closes it', async ({ browser }) => {
     const context = await newContext(browser, 'en', PHONE);
     const page = await context.newPage();
     await page.goto('/');

@@ -5,20 +5,15 @@
  * files log in with them. The partner-expiry e-mail (one persona, one e-mail a minute, renewed for good) is in
  * journeys-restart.e2e.ts, on a private server.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, nextPageAfterLogin, screenshot, type Lang } from './support/browser';
-import { JOURNEY_TIMEOUT, T, WAIT, apiSession, chooseFromAccountMenu, clickWhenEnabled, fontSizeOf, journeyContext, submitLogin, switchLanguage } from './support/journeys';
+import type { Page } from '@playwright/test';
+import { baseUrl, nextPageAfterLogin, screenshot, type Lang } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { T, WAIT, apiSession, chooseFromAccountMenu, clickWhenEnabled, fontSizeOf, journeyContext, submitLogin, switchLanguage } from './support/journeys';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async ({ server }) => {
   // Whatever happened above, the personas keep the language and font size the other files expect.
   for (const account of ['institution@demo.test', 'single@demo.test', 'investor@demo.test', 'partner@demo.test']) {
-    const api = await apiSession(baseUrl(), account).catch(() => null);
+    const api = await apiSession(server.url, account).catch(() => null);
     await api?.call('PUT', '/user/info/updateLanguage', { languageType: 'zh_CN' }).catch(() => undefined);
     await api?.call('POST', '/user/info/updateUserAccountInfo', { fontSize: 14 }).catch(() => undefined);
   }
@@ -34,8 +29,8 @@ async function enter(page: Page, lang: Lang, account: string, path: RegExp) {
   await nextPageAfterLogin(page, WAIT.timeout);
 }
 
-describe('language switch in the client area', () => {
-  it('中文 → English rebuilds menus and texts and stores the language on the server; English → 中文 likewise', async () => {
+test.describe('language switch in the client area', () => {
+  test('中文 → English rebuilds menus and texts and stores the language on the server; English → 中文 likewise', async ({ browser }) => {
     const account = 'institution@demo.test';
     const context = await journeyContext(browser, 'zh-CN');
     const page = await context.newPage();
@@ -68,15 +63,19 @@ describe('language switch in the client area', () => {
     await page.getByRole('heading', { name: T['zh-CN'].myAssets }).first().waitFor(WAIT);
     await expect.poll(() => api.info().then((i) => i.languageType), WAIT).toBe('zh_CN');
     await context.close();
-  }, JOURNEY_TIMEOUT);
+  });
 });
 
-describe.each([
-  ['zh-CN', 18],
-  ['en', 24],
-] as const)('font size (%s)', (lang, px) => {
-  it(`choosing ${px}px enlarges the text on every page and survives a reload`, async () => {
+/** Each test here runs once in Chinese and once in English (playwright.config.ts). */
+const BOTH_LANGUAGES = { tag: ['@zh-CN-desktop', '@en-desktop'] };
+
+/** The font size each language's run chooses. */
+const FONT_PX = { 'zh-CN': 18, en: 24 } as const;
+
+test.describe('font size', BOTH_LANGUAGES, () => {
+  test('choosing 18 px (in Chinese) or 24 px (in English) enlarges the text on every page and survives a reload', async ({ browser, lang }) => {
     const t = T[lang];
+    const px = FONT_PX[lang];
     const context = await journeyContext(browser, lang);
     const page = await context.newPage();
     // single@demo.test: the account language is Chinese; the English run switches first, as a person would.
@@ -116,11 +115,11 @@ describe.each([
     await page.waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '14px', undefined, WAIT);
     if (lang === 'en') await switchLanguage(page, 'zh-CN');
     await context.close();
-  }, JOURNEY_TIMEOUT);
+  });
 });
 
-describe.each(['zh-CN', 'en'] as const)('Q&A (%s)', (lang) => {
-  it('asks a question (title at most 100 characters), finds it in the list, and replies in its thread', async () => {
+test.describe('Q&A', BOTH_LANGUAGES, () => {
+  test('asks a question (title at most 100 characters), finds it in the list, and replies in its thread', async ({ browser, lang }) => {
     const t = T[lang];
     const context = await journeyContext(browser, lang);
     const page = await context.newPage();
@@ -174,7 +173,7 @@ describe.each(['zh-CN', 'en'] as const)('Q&A (%s)', (lang) => {
     await page.getByRole('listitem').filter({ hasText: reply }).first().waitFor(WAIT);
     if (lang === 'en') await switchLanguage(page, 'zh-CN');
     await context.close();
-  }, JOURNEY_TIMEOUT);
+  });
 });
 
 /** The follow button of one fund on the product list, found by its code. */
@@ -189,12 +188,13 @@ async function filter(page: Page, lang: Lang, which: 'all' | 'followed') {
   await page.getByRole('radiogroup').getByText(T[lang][which], { exact: true }).click();
 }
 
-describe.each([
-  ['zh-CN', 'HL002'],
-  ['en', 'HL004'],
-] as const)('follow and unfollow (%s)', (lang, fund) => {
-  it(`partner follows ${fund} and unfollows HL001; the Followed filter and a reload agree`, async () => {
+/** The fund each language's run follows. */
+const FOLLOWED = { 'zh-CN': 'HL002', en: 'HL004' } as const;
+
+test.describe('follow and unfollow', BOTH_LANGUAGES, () => {
+  test('partner follows HL002 (in Chinese) or HL004 (in English) and unfollows HL001; the Followed filter and a reload agree', async ({ browser, lang }) => {
     const t = T[lang];
+    const fund = FOLLOWED[lang];
     const context = await journeyContext(browser, lang);
     const page = await context.newPage();
     await enter(page, lang, 'partner@demo.test', /\/prodListPath$/);
@@ -231,5 +231,5 @@ describe.each([
       if (lang === 'en') await api.call('PUT', '/user/info/updateLanguage', { languageType: 'zh_CN' }).catch(() => undefined);
     }
     await context.close();
-  }, JOURNEY_TIMEOUT);
+  });
 });

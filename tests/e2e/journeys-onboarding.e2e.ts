@@ -4,18 +4,10 @@
  * A successful bind ties a record to one account for good, and other files (walks.e2e.ts) need those records on
  * this shared server, so the successes run on a private server: journeys-restart.e2e.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, screenshot, type Lang } from './support/browser';
-import { JOURNEY_TIMEOUT, T, WAIT, bind, clickWhenEnabled, journeyContext, register, submitLogin, unique, uniqueMobile, type Registration } from './support/journeys';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from '@playwright/test';
+import { screenshot, type Lang } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { T, WAIT, bind, clickWhenEnabled, journeyContext, register, submitLogin, unique, uniqueMobile, type Registration } from './support/journeys';
 
 // The demo client records (server/seed/client-records.ts); none of these answers binds a record.
 const ID = {
@@ -41,10 +33,19 @@ async function backToBinding(page: Page, lang: Lang, who: Registration) {
   await page.waitForURL(/\/binding$/, WAIT);
 }
 
-describe.each(['zh-CN', 'en'] as const)('registration and binding refusals (%s)', (lang) => {
+/** The application under review: its page says how long a review takes, and the account's next login lands on /applying. */
+async function expectUnderReview(page: Page, lang: Lang, who: Registration) {
   const t = T[lang];
+  await expectOutcome(page, t.underReview, `journey-binding-underReview-${lang}`);
+  await page.getByText(lang === 'en' ? /5 business days/ : /5 个工作日/).waitFor(WAIT);
+  await page.getByRole('button', { name: t.backToLogin }).click();
+  await submitLogin(page, lang, who.account, who.password);
+  await page.waitForURL(/\/applying$/, WAIT);
+}
 
-  it('a new individual registers with the e-mailed code and meets each refusal, each on its own page', async () => {
+test.describe('registration and binding refusals', () => {
+  test('a new individual registers with the e-mailed code and meets each refusal, each on its own page', { tag: ['@zh-CN-desktop', '@en-desktop'] }, async ({ browser, lang }) => {
+    const t = T[lang];
     const context = await journeyContext(browser, lang);
     const page = await context.newPage();
     const who = await register(page, lang, { account: `${lang}-${unique()}@journey.test`, name: lang === 'en' ? 'Journey One' : '测试甲' });
@@ -66,28 +67,28 @@ describe.each(['zh-CN', 'en'] as const)('registration and binding refusals (%s)'
     await page.getByRole('group').getByRole('button', { name: t.partnerKind }).waitFor(WAIT);
     expect(new URL(page.url()).pathname).toBe('/binding');
     await context.close();
-  }, JOURNEY_TIMEOUT);
+  });
 
-  it(lang === 'zh-CN'
-    ? 'registered by mobile: a contact that differs from the record asks to overwrite it; overwriting goes to review, then /applying'
-    : 'registered by mobile: a number on nobody\'s record becomes an application under review, then /applying', async () => {
+  test('registered by mobile: a contact that differs from the record asks to overwrite it; overwriting goes to review, then /applying', { tag: '@zh-CN-desktop' }, async ({ browser, lang }) => {
+    const t = T[lang];
     const context = await journeyContext(browser, lang);
     const page = await context.newPage();
     // Registered with a mobile number: the code arrives by SMS.
-    const who = await register(page, lang, { account: uniqueMobile(), name: lang === 'en' ? 'Journey Two' : '测试乙' });
-    if (lang === 'zh-CN') {
-      await bind(page, lang, { kind: 'domestic', ...ID.mismatch, mobile: '13800000009' });
-      await page.getByText(t.overwriteQuestion).waitFor(WAIT);
-      await screenshot(page, 'journey-binding-contactMismatch-zh-CN');
-      await clickWhenEnabled(page.getByRole('button', { name: t.overwrite }));
-    } else {
-      await bind(page, lang, { kind: 'domestic', ...ID.unknown });
-    }
-    await expectOutcome(page, t.underReview, `journey-binding-underReview-${lang}`);
-    await page.getByText(lang === 'en' ? /5 business days/ : /5 个工作日/).waitFor(WAIT);
-    await page.getByRole('button', { name: t.backToLogin }).click();
-    await submitLogin(page, lang, who.account, who.password);
-    await page.waitForURL(/\/applying$/, WAIT);
+    const who = await register(page, lang, { account: uniqueMobile(), name: '测试乙' });
+    await bind(page, lang, { kind: 'domestic', ...ID.mismatch, mobile: '13800000009' });
+    await page.getByText(t.overwriteQuestion).waitFor(WAIT);
+    await screenshot(page, `journey-binding-contactMismatch-${lang}`);
+    await clickWhenEnabled(page.getByRole('button', { name: t.overwrite }));
+    await expectUnderReview(page, lang, who);
     await context.close();
-  }, JOURNEY_TIMEOUT);
+  });
+
+  test('registered by mobile: a number on nobody\'s record becomes an application under review, then /applying', { tag: '@en-desktop' }, async ({ browser, lang }) => {
+    const context = await journeyContext(browser, lang);
+    const page = await context.newPage();
+    const who = await register(page, lang, { account: uniqueMobile(), name: 'Journey Two' });
+    await bind(page, lang, { kind: 'domestic', ...ID.unknown });
+    await expectUnderReview(page, lang, who);
+    await context.close();
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Journeys on a private server: what people do in the browser is still there after the server is
- * stopped (SIGTERM) and started again on the same embedded database. The shared globalSetup server cannot be
+ * stopped (SIGTERM) and started again on the same embedded database. The workers' shared servers are not
  * restarted, and these journeys use up demo data for good (a successful bind ties a record to one account; the
  * partner renewal ends expired@demo.test's expiry), which other files need on the shared server, so this file
  * starts its own.
@@ -9,37 +9,29 @@
  * English), e-mail / mobile change requests and the password (both languages), a Q&A question, follow/unfollow,
  * a deregistration, and the partner renewal by e-mail. After it: each of those is checked in the browser.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, screenshot, type Lang } from './support/browser';
+import type { Browser, Page } from '@playwright/test';
+import { screenshot, type Lang } from './support/browser';
+import { expect, test, type JourneyServer } from './support/fixtures';
 import {
-  JOURNEY_TIMEOUT, T, WAIT, bind, changePassword, clickWhenEnabled, closeDialog, deregister, expectChangeBlocked,
-  expectLoginRefused, freePort, journeyContext, lastMessageId, logOut, openSettings, register, requestContactChange,
-  startServer, submitLogin, unique, waitForMessage, type PrivateServer, type Registration,
+  T, WAIT, bind, changePassword, clickWhenEnabled, closeDialog, deregister, expectChangeBlocked,
+  expectLoginRefused, journeyContext, lastMessageId, logOut, openSettings, register, requestContactChange,
+  submitLogin, unique, waitForMessage, type Registration,
 } from './support/journeys';
 
 const SERVER_START_TIMEOUT = 300_000;
 
+// A server of the file's own, stopped and started again between the journeys (support/fixtures.ts).
+test.use({ ownServer: 'restart' });
+// The journeys build on each other (what is made before the restart is checked after it): in order, and the rest
+// is skipped once one fails.
+test.describe.configure({ mode: 'serial' });
+
 let browser: Browser;
-let server: PrivateServer;
-let dataDir: string;
-let port: number;
-
-beforeAll(async () => {
-  browser = await launch();
-  dataDir = mkdtempSync(join(tmpdir(), 'hl-e2e-restart-'));
-  port = await freePort();
-  server = await startServer(dataDir, port);
-}, SERVER_START_TIMEOUT);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}, SERVER_START_TIMEOUT);
+let server: JourneyServer;
+test.beforeAll(({ browser: theBrowser, server: itsServer }) => {
+  browser = theBrowser;
+  server = itsServer;
+});
 
 const ID = {
   domestic: { idNumber: '11010519900307451X', birthday: '1990-03-07' },
@@ -75,8 +67,8 @@ async function showFollowed(page: Page, lang: Lang) {
   await page.getByRole('radiogroup').getByText(T[lang].followed, { exact: true }).click();
 }
 
-describe('before the restart', () => {
-  it('zh-CN: registers, binds a domestic fund, asks a question, requests an e-mail change and changes the password', async () => {
+test.describe('before the restart', () => {
+  test('zh-CN: registers, binds a domestic fund, asks a question, requests an e-mail change and changes the password', async () => {
     const lang = 'zh-CN';
     const t = T[lang];
     const ctx = await context(lang);
@@ -113,9 +105,9 @@ describe('before the restart', () => {
     await changePassword(page, lang, who.password, NEW_PASSWORD, 'journey-settings-password-wrong-zh-CN');
     state.zh = { ...who, password: NEW_PASSWORD, question };
     await ctx.close();
-  }, JOURNEY_TIMEOUT);
+  });
 
-  it('en: binds an offshore fund, cannot add a domestic one, requests a mobile change, changes the password and deregisters', async () => {
+  test('en: binds an offshore fund, cannot add a domestic one, requests a mobile change, changes the password and deregisters', async () => {
     const lang = 'en';
     const t = T[lang];
     const ctx = await context(lang);
@@ -158,9 +150,9 @@ describe('before the restart', () => {
     await expectLoginRefused(page, lang, who.account, NEW_PASSWORD);
     state.en = { ...who, password: NEW_PASSWORD };
     await ctx.close();
-  }, JOURNEY_TIMEOUT);
+  });
 
-  it('en: a new partner binds with a business e-mail, follows HL002, and follows then unfollows HL004', async () => {
+  test('en: a new partner binds with a business e-mail, follows HL002, and follows then unfollows HL004', async () => {
     const lang = 'en';
     const t = T[lang];
     const ctx = await context(lang);
@@ -190,9 +182,9 @@ describe('before the restart', () => {
     await screenshot(page, 'journey-follow-filter-private-en');
     state.partner = who;
     await ctx.close();
-  }, JOURNEY_TIMEOUT);
+  });
 
-  it('partner renewal: the expired page and the sent e-mail (zh-CN), a forged link fails, the real one renews (en)', async () => {
+  test('partner renewal: the expired page and the sent e-mail (zh-CN), a forged link fails, the real one renews (en)', async () => {
     const zh = T['zh-CN'];
     const en = T.en;
     const ctxZh = await context('zh-CN');
@@ -228,19 +220,20 @@ describe('before the restart', () => {
     await submitLogin(other, 'en', 'expired@demo.test');
     await other.waitForURL(/\/prodListPath$/, WAIT);
     await ctxEn.close();
-  }, JOURNEY_TIMEOUT);
+  });
 });
 
-describe('the server restarts', () => {
-  it('stops on SIGTERM and starts again on the same database', async () => {
+test.describe('the server restarts', () => {
+  test('stops on SIGTERM and starts again on the same database', async () => {
+    test.setTimeout(SERVER_START_TIMEOUT);
     await server.stop();
     await expect(fetch(`${server.url}/api/sys/users/verifyCodeImage`)).rejects.toThrow();
-    server = await startServer(dataDir, port);
-  }, SERVER_START_TIMEOUT);
+    await server.start();
+  });
 });
 
-describe('after the restart', () => {
-  it('zh-CN: the new password, the pending e-mail change and the question are still there; then the account deregisters', async () => {
+test.describe('after the restart', () => {
+  test('zh-CN: the new password, the pending e-mail change and the question are still there; then the account deregisters', async () => {
     const who = state.zh;
     expect(who, 'made before the restart').toBeDefined();
     if (!who) return;
@@ -260,9 +253,9 @@ describe('after the restart', () => {
     await deregister(page, lang, who.password, 'journey-deregister-zh-CN');
     await expectLoginRefused(page, lang, who.account, who.password);
     await ctx.close();
-  }, JOURNEY_TIMEOUT);
+  });
 
-  it('en: the deregistered account stays gone, the follows and the partner renewal are kept', async () => {
+  test('en: the deregistered account stays gone, the follows and the partner renewal are kept', async () => {
     const lang = 'en';
     const t = T[lang];
     const ctx = await context(lang);
@@ -287,5 +280,5 @@ describe('after the restart', () => {
     await submitLogin(page, lang, 'expired@demo.test');
     await page.waitForURL(/\/prodListPath$/, WAIT);
     await ctx.close();
-  }, JOURNEY_TIMEOUT);
+  });
 });

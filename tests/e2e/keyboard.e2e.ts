@@ -4,17 +4,9 @@
  * question. Every control reached with Tab must show a focus ring, focus must go into a dialog or menu when it
  * opens, stay there while it is open, and come back to the control that opened it when it closes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launch, newContext, nextPageAfterLogin, screenshot, type Lang } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from '@playwright/test';
+import { DESKTOP, PHONE, newContext, nextPageAfterLogin, screenshot, type Lang } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 interface Focus {
   tag: string;
@@ -103,8 +95,8 @@ async function keyboardLogIn(page: Page, lang: Lang, account: string): Promise<v
   await page.keyboard.press('Enter');
 }
 
-describe.each(['zh-CN', 'en'] as const)('keyboard only (%s)', (lang: Lang) => {
-  it('accepts the disclaimer gate and switches the public site language', async () => {
+test.describe('keyboard only', { tag: ['@zh-CN-desktop', '@en-desktop'] }, () => {
+  test('accepts the disclaimer gate and switches the public site language', async ({ browser, lang }) => {
     const context = await newContext(browser, lang, DESKTOP);
     const page = await context.newPage();
     await page.goto('/careers');
@@ -128,7 +120,7 @@ describe.each(['zh-CN', 'en'] as const)('keyboard only (%s)', (lang: Lang) => {
     await context.close();
   });
 
-  it('logs in, moves through the client menu, opens the account menu and logs out', async () => {
+  test('logs in, moves through the client menu, opens the account menu and logs out', async ({ browser, lang }) => {
     const context = await newContext(browser, lang, DESKTOP);
     const page = await context.newPage();
     await keyboardLogIn(page, lang, 'investor@demo.test');
@@ -162,7 +154,7 @@ describe.each(['zh-CN', 'en'] as const)('keyboard only (%s)', (lang: Lang) => {
     await context.close();
   });
 
-  it('opens the Q&A ask form from the header badge and submits a question', async () => {
+  test('opens the Q&A ask form from the header badge and submits a question', async ({ browser, lang }) => {
     const context = await newContext(browser, lang, DESKTOP);
     const page = await context.newPage();
     await keyboardLogIn(page, lang, 'single@demo.test');
@@ -207,8 +199,8 @@ describe.each(['zh-CN', 'en'] as const)('keyboard only (%s)', (lang: Lang) => {
   });
 });
 
-describe('keyboard only on a phone', () => {
-  it('the menu drawer takes focus when opened and gives it back to its button on Escape', async () => {
+test.describe('keyboard only on a phone', () => {
+  test('the menu drawer takes focus when opened and gives it back to its button on Escape', async ({ browser }) => {
     const lang = 'en';
     const context = await newContext(browser, lang, PHONE);
     const page = await context.newPage();

@@ -5,19 +5,11 @@
  * their list: one on air plays, an ended one offers its replay, a clients-only one asks a visitor to log in.
  * Real server and Chromium; page.route only to alter a signature (said where).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, logIn, newContext, nextPageAfterLogin, screenshot, type Lang } from './support/browser';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { logIn, newContext, nextPageAfterLogin, screenshot, type Lang } from './support/browser';
 import { axeReport } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { switchLanguage } from './support/journeys';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const WAIT = { timeout: 60_000 };
 
@@ -65,7 +57,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /** A public page's visitor who has accepted the disclaimer. */
-async function visitor(lang: Lang): Promise<BrowserContext> {
+async function visitor(browser: Browser, lang: Lang): Promise<BrowserContext> {
   const context = await newContext(browser, lang);
   await context.addInitScript(() => window.localStorage.setItem('hl.disclaimer', 'accepted'));
   return context;
@@ -80,13 +72,16 @@ async function playsOn(page: Page, atLeast = 1): Promise<number> {
     return v.play();
   });
   const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000, interval: 250 }).toBeGreaterThan(start + atLeast);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000, intervals: [250] }).toBeGreaterThan(start + atLeast);
   expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
   return start;
 }
 
-describe.each(['zh-CN', 'en'] as const)('report preview (%s)', (lang) => {
-  it('shows the PDF inside the page without a CSP refusal, and its new tab carries the report name', async () => {
+/** Each test here runs once in Chinese and once in English (playwright.config.ts). */
+const BOTH_LANGUAGES = { tag: ['@zh-CN-desktop', '@en-desktop'] };
+
+test.describe('report preview', BOTH_LANGUAGES, () => {
+  test('shows the PDF inside the page without a CSP refusal, and its new tab carries the report name', async ({ browser, lang }) => {
     const context = await newContext(browser, lang);
     const page = await context.newPage();
     const refusals = await watchCsp(page);
@@ -132,9 +127,9 @@ describe.each(['zh-CN', 'en'] as const)('report preview (%s)', (lang) => {
   });
 });
 
-describe.each(['zh-CN', 'en'] as const)('videos (%s)', (lang) => {
-  it('plays from its signed address; a refused address shows the message in the user’s language', async () => {
-    const context = await visitor(lang);
+test.describe('videos', BOTH_LANGUAGES, () => {
+  test('plays from its signed address; a refused address shows the message in the user’s language', async ({ browser, lang }) => {
+    const context = await visitor(browser, lang);
     const page = await context.newPage();
     const media: number[] = [];
     page.on('response', (r) => {
@@ -165,9 +160,9 @@ describe.each(['zh-CN', 'en'] as const)('videos (%s)', (lang) => {
   });
 });
 
-describe.each(['zh-CN', 'en'] as const)('live broadcasts (%s)', (lang) => {
-  it('joins the broadcast on air from the list, watches an ended one’s replay, and a clients-only one asks for a login', async () => {
-    const context = await visitor(lang);
+test.describe('live broadcasts', BOTH_LANGUAGES, () => {
+  test('joins the broadcast on air from the list, watches an ended one’s replay, and a clients-only one asks for a login', async ({ browser, lang }) => {
+    const context = await visitor(browser, lang);
     const page = await context.newPage();
     await page.goto('/liveBroadcast');
     const card = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });

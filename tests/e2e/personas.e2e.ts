@@ -2,18 +2,9 @@
  * Every demo persona from the login form to the screen its login outcome belongs on (SPEC.md section 4),
  * through the real server, in Chromium, in both languages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launch, logIn, newContext, nextPageAfterLogin, screenshot, type Lang } from './support/browser';
+import { DESKTOP, baseUrl, logIn, newContext, nextPageAfterLogin, screenshot, type Lang, type Viewport } from './support/browser';
+import { expect, test } from './support/fixtures';
 import { logOut } from './support/journeys';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const personas: Array<{ account: string; outcome: string; path: RegExp; name?: Record<Lang, string> }> = [
   // Every persona's account language is zh_CN: after login the UI follows it (SPEC.md §4), whatever the browser.
@@ -28,9 +19,9 @@ const personas: Array<{ account: string; outcome: string; path: RegExp; name?: R
   { account: 'new@demo.test', outcome: 'binding', path: /\/binding$/ },
 ];
 
-describe.each(['zh-CN', 'en'] as const)('personas in %s', (lang) => {
-  it.each(personas)('$account reaches $outcome', async ({ account, path, name }) => {
-    const context = await newContext(browser, lang, lang === 'en' ? PHONE : DESKTOP);
+test.describe('personas', { tag: ['@zh-CN-desktop', '@en-phone'] }, () => {
+  for (const { account, outcome, path, name } of personas) test(`${account} reaches ${outcome}`, async ({ browser, lang, viewport }) => {
+    const context = await newContext(browser, lang, viewport as Viewport);
     const page = await context.newPage();
     await logIn(page, lang, account);
     await page.waitForURL(path, { timeout: 15_000 });
@@ -46,8 +37,8 @@ describe.each(['zh-CN', 'en'] as const)('personas in %s', (lang) => {
   });
 });
 
-describe('session', () => {
-  it('a visitor opening a client page is sent to /login with a redirect back after login', async () => {
+test.describe('session', () => {
+  test('a visitor opening a client page is sent to /login with a redirect back after login', async ({ browser }) => {
     const context = await newContext(browser, 'zh-CN');
     const page = await context.newPage();
     await page.goto('/indicatorPath');
@@ -59,7 +50,7 @@ describe('session', () => {
     await context.close();
   });
 
-  it('a deep link keeps its whole location through the login, and a new tab of the signed-in browser stays signed in', async () => {
+  test('a deep link keeps its whole location through the login, and a new tab of the signed-in browser stays signed in', async ({ browser }) => {
     const context = await newContext(browser, 'en');
     const page = await context.newPage();
     await page.goto('/myAssetsDetail?fundCode=HL003&tab=nav#top');
@@ -82,7 +73,7 @@ describe('session', () => {
     await context.close();
   });
 
-  it('a login that changes the language says so once and offers the way back; a switch in the client area ends on the first allowed page', async () => {
+  test('a login that changes the language says so once and offers the way back; a switch in the client area ends on the first allowed page', async ({ browser }) => {
     const context = await newContext(browser, 'en', DESKTOP);
     const page = await context.newPage();
     await logIn(page, 'en', 'single@demo.test');
@@ -104,7 +95,7 @@ describe('session', () => {
     await context.close();
   });
 
-  it('a wrong password keeps what was typed and says so in the user\'s language', async () => {
+  test('a wrong password keeps what was typed and says so in the user\'s language', async ({ browser }) => {
     const context = await newContext(browser, 'en');
     const page = await context.newPage();
     await logIn(page, 'en', 'institution@demo.test', 'Wrong1234');
@@ -113,7 +104,7 @@ describe('session', () => {
     await context.close();
   });
 
-  it('three wrong passwords bring the image captcha; with its answer the login succeeds', async () => {
+  test('three wrong passwords bring the image captcha; with its answer the login succeeds', async ({ browser }) => {
     const context = await newContext(browser, 'zh-CN');
     const page = await context.newPage();
     for (let i = 0; i < 3; i += 1) {
@@ -137,7 +128,7 @@ describe('session', () => {
     await context.close();
   });
 
-  it('logout ends the session: the client area is closed again', async () => {
+  test('logout ends the session: the client area is closed again', async ({ browser }) => {
     const context = await newContext(browser, 'zh-CN');
     const page = await context.newPage();
     await logIn(page, 'zh-CN', 'investor@demo.test');

@@ -3,25 +3,16 @@
  * public route opened from the address bar in both languages. a11y.e2e.ts sweeps the same routes at both widths in
  * both languages (no sideways scrolling, axe) and keeps their screenshots.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launch, newContext, screenshot, type Lang } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DESKTOP, PHONE, newContext, screenshot, type Viewport } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 const TEXT = {
   'zh-CN': { confirm: '确认', decline: '不接受', reconsider: '重新考虑', login: '客户登录', gate: '重要声明' },
   en: { confirm: 'Confirm', decline: 'Decline', reconsider: 'Reconsider', login: 'Client Login', gate: 'Terms of use' },
 } as const;
 
-describe.each(['zh-CN', 'en'] as const)('disclaimer gate (%s)', (lang: Lang) => {
-  it('a first visitor reads it before any script has run; the live gate then takes its place, and once accepted pages start plain', async () => {
+test.describe('disclaimer gate', () => {
+  test('a first visitor reads it before any script has run; the live gate then takes its place, and once accepted pages start plain', { tag: ['@zh-CN-phone', '@en-phone'] }, async ({ browser, lang }) => {
     const context = await newContext(browser, lang, PHONE);
     // The copy names no script of the app's own: its first-screen script starts them after the copy's first frame.
     const sent = await (await context.request.get('/careers', { headers: { accept: 'text/html' } })).text();
@@ -55,7 +46,7 @@ describe.each(['zh-CN', 'en'] as const)('disclaimer gate (%s)', (lang: Lang) => 
     await context.close();
   });
 
-  it('declining refuses the content; reconsidering and confirming lets the visitor in, and it is remembered', async () => {
+  test('declining refuses the content; reconsidering and confirming lets the visitor in, and it is remembered', { tag: ['@zh-CN-desktop', '@en-desktop'] }, async ({ browser, lang }) => {
     const context = await newContext(browser, lang);
     const page = await context.newPage();
     await page.goto('/careers');
@@ -76,8 +67,8 @@ describe.each(['zh-CN', 'en'] as const)('disclaimer gate (%s)', (lang: Lang) => 
   });
 });
 
-describe('important note on the login page', () => {
-  it('cannot be closed by Escape, closes after confirm, and is remembered for the session', async () => {
+test.describe('important note on the login page', () => {
+  test('cannot be closed by Escape, closes after confirm, and is remembered for the session', async ({ browser }) => {
     const context = await newContext(browser, 'zh-CN', DESKTOP, { notices: true });
     // New in this browser session: before any script runs, the server's copy already shows the note over the form.
     const blocked = await context.newPage();
@@ -104,8 +95,8 @@ describe('important note on the login page', () => {
   });
 });
 
-describe('a visitor who takes a wrong turn', () => {
-  it('cancelling the important note shows why the page cannot be used, and the note can be read again', async () => {
+test.describe('a visitor who takes a wrong turn', () => {
+  test('cancelling the important note shows why the page cannot be used, and the note can be read again', async ({ browser }) => {
     const context = await newContext(browser, 'en', PHONE, { notices: true });
     const page = await context.newPage();
     // Two pages into the tab: the browser does not let a script close it, as for a visitor who came by a link.
@@ -122,7 +113,7 @@ describe('a visitor who takes a wrong turn', () => {
     await context.close();
   });
 
-  it('an unknown address shows the not-found page inside the site, with its header and footer', async () => {
+  test('an unknown address shows the not-found page inside the site, with its header and footer', async ({ browser }) => {
     const context = await newContext(browser, 'zh-CN', DESKTOP);
     await context.addInitScript(() => window.localStorage.setItem('hl.disclaimer', 'accepted'));
     const page = await context.newPage();
@@ -143,12 +134,9 @@ const PUBLIC_ROUTES = [
   '/investmentZh', '/maintenance', '/404', '/login', '/register', '/forgotPassword',
 ];
 
-describe.each([
-  ['zh-CN', PHONE],
-  ['en', DESKTOP],
-] as const)('every public route (%s, %o)', (lang, viewport) => {
-  it('opens from the address bar with a heading and no script error', async () => {
-    const context = await newContext(browser, lang, viewport);
+test.describe('every public route', { tag: ['@zh-CN-phone', '@en-desktop'] }, () => {
+  test('opens from the address bar with a heading and no script error', async ({ browser, lang, viewport }) => {
+    const context = await newContext(browser, lang, viewport as Viewport);
     await context.addInitScript(() => window.localStorage.setItem('hl.disclaimer', 'accepted'));
     const page = await context.newPage();
     const errors: string[] = [];

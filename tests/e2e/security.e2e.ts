@@ -3,18 +3,10 @@
  * answer carries, the XSS corpus rendered inert, and what an invalid session or a failing token refresh does.
  * Real server, Chromium; page.route only where a fault must be injected (said at each place).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { baseUrl, launch, logIn, newContext, screenshot } from './support/browser';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { baseUrl, logIn, newContext, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 import { logOut } from './support/journeys';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const WAIT = 60_000;
 /** A holding of investor@demo.test shown on /myAssets (server/seed/README.md). */
@@ -149,7 +141,7 @@ async function expectNothingLeft(page: Page, secrets: string[], when: string) {
 }
 
 /** The investor signed in on their holdings, in a page whose clock the test moves (Playwright clock). */
-async function investorOnFakeClock(): Promise<{ context: BrowserContext; page: Page; w: Watch }> {
+async function investorOnFakeClock(browser: Browser): Promise<{ context: BrowserContext; page: Page; w: Watch }> {
   const context = await newContext(browser, 'zh-CN');
   const page = await context.newPage();
   const w = await watch(page);
@@ -165,8 +157,8 @@ async function waitForPage(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
 }
 
-describe('tokens and holdings in the browser', () => {
-  it('a whole session never puts a token in a URL, the console or localStorage; every answer is no-store, every page has the CSP and none is violated', { timeout: 180_000 }, async () => {
+test.describe('tokens and holdings in the browser', () => {
+  test('a whole session never puts a token in a URL, the console or localStorage; every answer is no-store, every page has the CSP and none is violated', async ({ browser }) => {
     const context = await newContext(browser, 'zh-CN');
     const page = await context.newPage();
     const w = await watch(page);
@@ -226,7 +218,7 @@ describe('tokens and holdings in the browser', () => {
     await context.close();
   });
 
-  it('public pages carry the CSP and report no violation', { timeout: 120_000 }, async () => {
+  test('public pages carry the CSP and report no violation', async ({ browser }) => {
     const context = await newContext(browser, 'en');
     const page = await context.newPage();
     const w = await watch(page);
@@ -244,8 +236,8 @@ describe('tokens and holdings in the browser', () => {
     await context.close();
   });
 
-  it('an invalid session (3008) and inactivity end the session without leaving tokens or holdings behind', { timeout: 180_000 }, async () => {
-    const { context, page, w } = await investorOnFakeClock();
+  test('an invalid session (3008) and inactivity end the session without leaving tokens or holdings behind', async ({ browser }) => {
+    const { context, page, w } = await investorOnFakeClock(browser);
     const first = await sessionTokens(page);
 
     // Inactivity: 20 minutes without an API call (SPEC §4) — the clock jumps, the session ends and the page reloads.
@@ -346,7 +338,7 @@ async function expectInert(page: Page, w: Watch, selector: string, where: string
  * handlers it meets while DOMPurify parses the payload in its inert document: reports of attempts that never
  * run, not of rendered content.)
  */
-async function contextWithoutCsp(): Promise<BrowserContext> {
+async function contextWithoutCsp(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 }, baseURL: baseUrl(), bypassCSP: true });
   await context.addInitScript(() => {
     window.sessionStorage.setItem('importantNote', '1');
@@ -355,8 +347,8 @@ async function contextWithoutCsp(): Promise<BrowserContext> {
   return context;
 }
 
-describe('XSS corpus', () => {
-  it('Q&A text a client types is kept as text: every payload shows literally and none runs', { timeout: 180_000 }, async () => {
+test.describe('XSS corpus', () => {
+  test('Q&A text a client types is kept as text: every payload shows literally and none runs', async ({ browser }) => {
     const context = await newContext(browser, 'zh-CN');
     const page = await context.newPage();
     const w = await watch(page);
@@ -427,8 +419,8 @@ describe('XSS corpus', () => {
     });
   }
 
-  it('server HTML (article, activity, firm reply) goes through the SPA sanitiser: nothing runs, no handler or script survives', { timeout: 180_000 }, async () => {
-    const context = await contextWithoutCsp();
+  test('server HTML (article, activity, firm reply) goes through the SPA sanitiser: nothing runs, no handler or script survives', async ({ browser }) => {
+    const context = await contextWithoutCsp(browser);
     const page = await context.newPage();
     const w = await watch(page);
     const html = CORPUS.map((p, i) => `<p>payload ${i}: ${p}</p>`).join('\n');
@@ -468,8 +460,8 @@ describe('XSS corpus', () => {
   });
 });
 
-describe('invalid session and token refresh', () => {
-  it('parallel calls answered 3008: one silent reset to /login (SPEC §8), no refresh call, no loop, no message', { timeout: 120_000 }, async () => {
+test.describe('invalid session and token refresh', () => {
+  test('parallel calls answered 3008: one silent reset to /login (SPEC §8), no refresh call, no loop, no message', async ({ browser }) => {
     const context = await newContext(browser, 'zh-CN');
     const page = await context.newPage();
     const w = await watch(page);
@@ -503,8 +495,8 @@ describe('invalid session and token refresh', () => {
     await context.close();
   });
 
-  it('a call sent with the old token while the refresh is on its way is served: the user stays signed in', { timeout: 180_000 }, async () => {
-    const { context, page, w } = await investorOnFakeClock();
+  test('a call sent with the old token while the refresh is on its way is served: the user stays signed in', async ({ browser }) => {
+    const { context, page, w } = await investorOnFakeClock(browser);
     const [oldToken] = await sessionTokens(page);
     const navigationsBefore = w.navigations.length;
 
@@ -557,7 +549,7 @@ describe('invalid session and token refresh', () => {
     { fault: 'invalid', outcome: 'answered 3008: a clean logout to /login, nothing left in storage' },
   ];
 
-  it.each(faults)('a token refresh that is $fault: $outcome', { timeout: 180_000 }, async ({ fault }) => {
+  for (const { fault, outcome } of faults) test(`a token refresh that is ${fault}: ${outcome}`, async ({ browser }) => {
     const context: BrowserContext = await newContext(browser, 'zh-CN');
     const page = await context.newPage();
     const w = await watch(page);

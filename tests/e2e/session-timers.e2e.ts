@@ -9,8 +9,7 @@
  * A jump never crosses a request in flight (the 30 s client timeout runs on the same fake clock): `advance`
  * waits until the API is quiet.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request, Response } from 'playwright-core';
+import type { Browser, Page, Request, Response } from '@playwright/test';
 import {
   DEFAULT_ACCESS_TIMEOUT_MS,
   IDLE_WARNING_MS,
@@ -18,16 +17,9 @@ import {
   SHORT_TOKEN_CHECK_MS,
   TOKEN_REFRESH_MARGIN_MS,
 } from '../../src/constants';
-import { launch, logIn, newContext, nextPageAfterLogin, screenshot, type Lang } from './support/browser';
+import { logIn, newContext, nextPageAfterLogin, screenshot, type Lang } from './support/browser';
+import { expect, test } from './support/fixtures';
 import { logOut } from './support/journeys';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const SEC = 1_000;
 const MIN = 60 * SEC;
@@ -55,7 +47,7 @@ interface SavedSession {
 }
 
 /** One browser profile with the clock installed, counting the API calls of all its tabs. */
-async function openSession(lang: Lang, options: { serverClock?: boolean } = {}) {
+async function openSession(browser: Browser, lang: Lang, options: { serverClock?: boolean } = {}) {
   const context = await newContext(browser, lang);
   await context.clock.install();
   const inflight = new Set<Request>();
@@ -113,7 +105,7 @@ async function openSession(lang: Lang, options: { serverClock?: boolean } = {}) 
    */
   async function quiet() {
     await expect
-      .poll(() => inflight.size === 0 && Date.now() - Math.max(lastRequestAt, lastJumpAt) > 1_000, { ...WAIT, interval: 250 })
+      .poll(() => inflight.size === 0 && Date.now() - Math.max(lastRequestAt, lastJumpAt) > 1_000, { ...WAIT, intervals: [250] })
       .toBe(true);
   }
   async function jump(ms: number) {
@@ -188,9 +180,9 @@ async function expectNoSessionStored(page: Page, issued: Set<string>) {
   for (const token of issued) expect(text).not.toContain(token);
 }
 
-describe('token refresh and renewal', () => {
-  it('refreshes the short token when it is due, twice in a row, renews the refresh token before it ends, and the app keeps working', async () => {
-    const s = await openSession('zh-CN', { serverClock: true });
+test.describe('token refresh and renewal', () => {
+  test('refreshes the short token when it is due, twice in a row, renews the refresh token before it ends, and the app keeps working', async ({ browser }) => {
+    const s = await openSession(browser, 'zh-CN', { serverClock: true });
     const page = await s.context.newPage();
     await logInInvestor(page, 'zh-CN');
     await s.quiet();
@@ -246,10 +238,10 @@ describe('token refresh and renewal', () => {
   });
 });
 
-describe.each(['zh-CN', 'en'] as const)('inactivity (%s)', (lang) => {
-  it('warns a minute ahead, "Stay logged in" keeps the session, 20 minutes without activity log out', async () => {
+test.describe('inactivity', { tag: ['@zh-CN-desktop', '@en-desktop'] }, () => {
+  test('warns a minute ahead, "Stay logged in" keeps the session, 20 minutes without activity log out', async ({ browser, lang }) => {
     const t = TEXT[lang];
-    const s = await openSession(lang);
+    const s = await openSession(browser, lang);
     const page = await s.context.newPage();
     await logInInvestor(page, lang);
     await s.quiet();
@@ -300,9 +292,9 @@ describe.each(['zh-CN', 'en'] as const)('inactivity (%s)', (lang) => {
   });
 });
 
-describe('two tabs of one browser', () => {
-  it('share activity, refresh once for both, and log out together', async () => {
-    const s = await openSession('en');
+test.describe('two tabs of one browser', () => {
+  test('share activity, refresh once for both, and log out together', async ({ browser }) => {
+    const s = await openSession(browser, 'en');
     const a = await s.context.newPage();
     await logInInvestor(a, 'en');
     // Tab B opened from tab A (it starts with a copy of A's session storage).

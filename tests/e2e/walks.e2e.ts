@@ -6,11 +6,6 @@
  * Where no real browser or demo datum can produce an event, page.route produces it (said at the entry); events the
  * product can never produce are listed with the reason. See tests/e2e/support/walk-browser.ts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
 import { loginMachine } from '../../machines/login.machine';
 import { bindingMachine } from '../../machines/binding.machine';
@@ -19,8 +14,7 @@ import { hasErrors, validateBinding } from '../../machines/validation';
 import type { BindingForm, BindingKind } from '../../machines/flow-types';
 import { REVIEW_BUSINESS_DAYS } from '../../src/constants';
 import { loginData, relation, userInfo } from '../machines/session-fixtures';
-import { launch, screenshot, useOwnServer } from './support/browser';
-import { freePort, startServer, type PrivateServer } from './support/journeys';
+import { expect, test } from './support/fixtures';
 import {
   WAIT,
   api,
@@ -34,23 +28,11 @@ import {
   type Walker,
 } from './support/walk-browser';
 
-let browser: Browser;
-let server: PrivateServer;
-let dataDir: string;
-// The binding walk binds seeded records (a success consumes its record): on its own server and database, so the
-// journeys that meet the same records' refusals on the shared server are not affected, whatever the file order.
-beforeAll(async () => {
-  browser = await launch();
-  dataDir = mkdtempSync(join(tmpdir(), 'hl-e2e-walks-'));
-  server = await startServer(dataDir, await freePort());
-  useOwnServer(server.url);
-}, 300_000);
-afterAll(async () => {
-  useOwnServer(null);
-  await browser?.close();
-  await server?.dispose();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}, 300_000);
+// The binding walk binds seeded records (a success consumes its record): on a server and database of its own, so
+// the journeys that meet the same records' refusals on the shared servers are not affected, whatever the order.
+test.use({ ownServer: 'walks' });
+// In order, on that one server: the partner-expiry walk renews the expired partner the login walk logs in as.
+test.describe.configure({ mode: 'default' });
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) });
@@ -594,20 +576,20 @@ const partnerLinkModel: BrowserModel = {
   },
 };
 
-describe('model-based walks in the browser', () => {
-  it('login: every login outcome screen, from the machine', { timeout: 240_000 }, async () => {
+test.describe('model-based walks in the browser', () => {
+  test('login: every login outcome screen, from the machine', async ({ browser }) => {
     const report = await walkInBrowser(browser, loginModel);
     console.log(report.summary);
     expect(report.states.size).toBeGreaterThanOrEqual(12);
   });
 
-  it('binding: every binding outcome screen, from the machine', { timeout: 240_000 }, async () => {
+  test('binding: every binding outcome screen, from the machine', async ({ browser }) => {
     const report = await walkInBrowser(browser, bindingModel);
     console.log(report.summary);
     expect(report.states.size).toBeGreaterThanOrEqual(11);
   });
 
-  it('partner expiry: the e-mail request and the emailed link, from the machine', { timeout: 180_000 }, async () => {
+  test('partner expiry: the e-mail request and the emailed link, from the machine', async ({ browser }) => {
     // One at a time: a sent e-mail makes the next send within a minute a refusal (which one path relies on).
     const request = await walkInBrowser(browser, partnerRequestModel, { concurrency: 1 });
     console.log(request.summary);
@@ -616,5 +598,3 @@ describe('model-based walks in the browser', () => {
     expect(request.states.size + link.states.size).toBeGreaterThanOrEqual(6);
   });
 });
-
-void screenshot;

@@ -1,57 +1,39 @@
-/** Debian's Chromium driven by playwright-core (never a downloaded browser), and small page helpers. */
+/**
+ * Browser contexts for the journeys and small page helpers. The browser is Playwright Test's own, Debian's Chromium
+ * (playwright.config.ts); every context a test opens with it is traced and, when the test fails, kept with a
+ * screenshot of each of its pages.
+ */
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { IMPORTANT_NOTE_COOKIE } from '../../../src/constants';
-import { watchBrowser } from './page-log';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = 'artifacts/screenshots';
 
-let ownServer: string | null = null;
+let currentServer: string | null = null;
 
-/**
- * A file whose data must not be shared (binding consumes seeded ID numbers, so two files binding the same record
- * would break each other) starts its own server (support/journeys.ts startServer) and points every helper at it.
- */
-export function useOwnServer(url: string | null): void {
-  ownServer = url;
+/** The server the helpers talk to: the worker's (support/fixtures.ts sets it when the worker starts). */
+export function setBaseUrl(url: string | null): void {
+  currentServer = url;
 }
 
 export function baseUrl(): string {
-  return ownServer ?? inject('baseUrl');
-}
-
-const launched = new Set<Browser>();
-
-/** The browsers launched in this file and still connected (support/failure-capture.ts saves their pages). */
-export function launchedBrowsers(): Browser[] {
-  return [...launched].filter((b) => b.isConnected());
-}
-
-export async function launch(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  launched.add(browser);
-  browser.on('disconnected', () => launched.delete(browser));
-  watchBrowser(browser);
-  return browser;
+  if (!currentServer) throw new Error('no server: the helpers run inside a test of support/fixtures.ts');
+  return currentServer;
 }
 
 export type Lang = 'zh-CN' | 'en';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+export type Viewport = typeof PHONE | typeof DESKTOP;
 
 /**
  * A fresh browser profile. Unless `notices` is set, the important note counts as already confirmed in this
- * session (as after a person's first confirmation), so journeys start at the form; notices.e2e.ts tests the note.
+ * session (as after a person's first confirmation), so journeys start at the form; public.e2e.ts tests the note.
  */
 export async function newContext(
   browser: Browser,
   lang: Lang,
-  viewport = DESKTOP,
+  viewport: Viewport = DESKTOP,
   options: { notices?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: lang, viewport, baseURL: baseUrl() });
@@ -68,8 +50,8 @@ export async function newContext(
 
 /**
  * A full-page screenshot for review, in artifacts/screenshots/. `E2E_SCREENSHOTS=0` leaves them out: CI keeps no
- * artifacts of a run that passes, and on its 2 cores each one costs encoding time the journeys need (a failure's
- * screenshot is taken anyway, support/failure-capture.ts).
+ * artifacts of a run that passes, and on its 2 cores each one costs encoding time the journeys need (a failed
+ * test's trace and screenshots are kept anyway, playwright.config.ts).
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS === '0') return;

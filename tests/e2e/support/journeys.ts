@@ -1,19 +1,13 @@
 /**
  * Helpers for the user journeys (tests/e2e/journeys-*.e2e.ts): the demo outbox and captcha answers, registration
- * and binding filled in the way a person does, the client header, and a private server that a test may stop and
- * start again (the shared globalSetup server cannot be restarted).
+ * and binding filled in the way a person does, the client header and the settings page. Each talks to the worker's
+ * server (support/fixtures.ts) unless it is given another (`base`).
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { baseUrl, DESKTOP, screenshot as screenshotOf, type Lang } from './browser';
-import { describePage } from './page-state';
 
-export { freePort, startServer, type PrivateServer } from './server';
-
-/** Generous waits on conditions: the CI machine may be slow and busy. */
-// Generous: two test shards, their servers and browsers share two cores in CI.
+/** Generous waits on conditions: two workers, their servers and browsers share two cores in CI. */
 export const WAIT = { timeout: 60_000 } as const;
-/** Journeys that walk several screens get more than the default 90 s per test. */
-export const JOURNEY_TIMEOUT = 240_000;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The words on the screens, in both languages (the source catalog is zh-CN; the English is src/locales/en.po's).
@@ -88,13 +82,15 @@ export function outbox(to: string, base = baseUrl()): Promise<OutboxEntry[]> {
 
 /** Waits until a message newer than `after` (an entry id) reaches `to`, and returns it. */
 export async function waitForMessage(to: string, after: string | null, base = baseUrl()): Promise<OutboxEntry> {
-  const deadline = Date.now() + WAIT.timeout;
-  while (Date.now() < deadline) {
-    const [latest] = await outbox(to, base);
-    if (latest && (after === null || Number(latest.id) > Number(after))) return latest;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no message reached ${to}`);
+  let message: OutboxEntry | undefined;
+  await expect
+    .poll(async () => {
+      const [latest] = await outbox(to, base);
+      if (latest && (after === null || Number(latest.id) > Number(after))) message = latest;
+      return message;
+    }, { ...WAIT, message: `no message reached ${to}`, intervals: [250] })
+    .toBeDefined();
+  return message!;
 }
 
 /** The id of the newest message to `to` (null when none): a later waitForMessage waits for a newer one. */
@@ -169,18 +165,8 @@ export async function submitLogin(page: Page, lang: Lang, account: string, passw
 
 /** A click on a button the app guards for 3 s after each click: waits until it is enabled again. */
 export async function clickWhenEnabled(button: Locator): Promise<void> {
-  await button.waitFor(WAIT);
-  await expectEnabled(button);
+  await expect(button).toBeEnabled(WAIT);
   await button.click();
-}
-
-async function expectEnabled(button: Locator): Promise<void> {
-  const deadline = Date.now() + WAIT.timeout;
-  while (Date.now() < deadline) {
-    if (await button.isEnabled()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('button stayed disabled');
 }
 
 export interface Registration {
@@ -249,7 +235,7 @@ export async function bind(page: Page, lang: Lang, input: BindingInput): Promise
 /**
  * The account menu in the client header, then one of its items, as a person does: open it, wait until it is open,
  * choose. Ends when the URL matches `landing`. CI twice saw a Settings click that led nowhere (the click landed, the
- * page stayed); a person would choose again, and so does this, once, after printing the page's state to the log.
+ * page stayed); a person would choose again, and so does this, once, saying so in the log.
  */
 export async function chooseFromAccountMenu(page: Page, lang: Lang, item: 'settings' | 'logout', landing: RegExp): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -260,8 +246,7 @@ export async function chooseFromAccountMenu(page: Page, lang: Lang, item: 'setti
       return;
     } catch (error) {
       if (attempt > 1) throw error;
-      const state = await page.evaluate(describePage).catch(() => '(unreadable)');
-      console.warn(`account menu: "${T[lang][item]}" did not lead to ${landing} in 15 s; choosing again\n  url: ${page.url()}\n  ${state}`);
+      console.warn(`account menu: "${T[lang][item]}" did not lead to ${landing} in 15 s (at ${page.url()}); choosing again`);
       if (landing.test(new URL(page.url()).pathname)) return;
     }
   }
@@ -282,8 +267,7 @@ async function openAccountMenu(page: Page, lang: Lang): Promise<void> {
       return false;
     });
     if (opened) return;
-    const state = await page.evaluate(describePage).catch(() => '(unreadable)');
-    console.warn(`account menu: not open 10 s after a click; clicking again\n  url: ${page.url()}\n  ${state}`);
+    console.warn(`account menu: not open 10 s after a click (at ${page.url()}); clicking again`);
   }
 }
 
@@ -314,9 +298,6 @@ export async function getInfoLanguage(page: Page): Promise<string> {
 export async function fontSizeOf(locator: Locator): Promise<number> {
   return locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// A private server on its own embedded database, which a test may stop (SIGTERM) and start again.
 
 // ---------------------------------------------------------------------------------------------------------------
 // Settings (SPEC.md §4, §8): change requests, the password, deregistration.

@@ -1,9 +1,8 @@
 /**
  * The real server for browser tests, as `npm start` runs it (scripts/spawn-server.mjs: built to plain JavaScript from
  * the current sources, once per test process), on a free loopback port with its own PGlite directory (migrated
- * and seeded on first start), serving DIST_DIR (default ./dist). Used by the shared server of
- * global-setup and by the files that need one of their own (walks, restart journeys). No vitest import here: the
- * global setup runs outside a test file.
+ * and seeded on first start), serving DIST_DIR (default ./dist). Used by the global setup (a shared server per
+ * worker) and by the `server` fixture for the files that need one of their own (support/fixtures.ts).
  *
  * With E2E_DATABASE_URL (a PostgreSQL server; CI sets it) each server gets a database of its own instead, named
  * after its data directory, so a restart on the same directory finds its data again; `dispose` drops it. PGlite
@@ -19,7 +18,8 @@ const POSTGRES = process.env.E2E_DATABASE_URL || undefined;
 
 /**
  * Each server's output (warnings and errors: LOG_LEVEL=warn) is also written to artifacts/e2e-servers/<port>.log, so a
- * failure seen only in CI shows what the server said (scripts/test-e2e.sh prints these files when a journey fails).
+ * failure seen only in CI shows what the server said (scripts/test-e2e.sh prints these files when a journey fails, and
+ * a failed test's report carries what its server said during the test, support/fixtures.ts).
  */
 export const SERVER_LOG_DIR = 'artifacts/e2e-servers';
 
@@ -55,6 +55,8 @@ export { freePort };
 
 export interface PrivateServer {
   url: string;
+  /** Where its output is kept (SERVER_LOG_DIR). */
+  logFile: string;
   /** The server's process (node itself: the start script replaces its shell). */
   pid: number;
   stop: () => Promise<void>;
@@ -83,6 +85,7 @@ export async function startServer(dataDir: string, port: number): Promise<Privat
   });
   return {
     url,
+    logFile,
     pid: child.pid!,
     log,
     stop,

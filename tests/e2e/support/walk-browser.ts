@@ -16,11 +16,10 @@
  * pending screens are asserted deterministically; the actor's done/error step then releases it (real answer from
  * the server, abort, or a fulfilled answer) and the screen of the next state is asserted.
  */
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { expect } from 'vitest';
-import { baseUrl, newContext, screenshot } from './browser';
+import { baseUrl, newContext } from './browser';
 
 /** Generous: the machine is shared by several agents and may be very slow. */
 export const WAIT = 60_000;
@@ -263,7 +262,7 @@ async function assertScreen(model: BrowserModel, w: Walker, step: BrowserStep, w
     }
     await screen.check?.(w);
   } catch (error) {
-    await screenshot(page, `walk-failed-${model.name.replace(/\W+/g, '-')}-${step.state}`).catch(() => undefined);
+    // The failed test's trace and screenshots show the page; the message says which state it should have shown.
     const shown = (await page.locator('main').innerText({ timeout: 2_000 }).catch(() => '')).slice(0, 300);
     throw new Error(`${where}: screen of "${step.state}" ${JSON.stringify(step.facts)} not shown at ${page.url()} (page says: ${JSON.stringify(shown)}): ${(error as Error).message}`, {
       cause: error,
