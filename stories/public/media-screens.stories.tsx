@@ -56,7 +56,7 @@ function Media({ view }: Args) {
       ) : view.startsWith('room') ? (
         <LiveEventScreen locale={locale} room={ROOMS[view]} listHref="/liveBroadcast" loginHref="/login?redirect=%2FliveBroadcast" onRetry={() => {}} />
       ) : (
-        <VideoScreen videos={videos} video={video} currentId={chosen ? 'vid-esg-2026' : undefined} hrefFor={(id) => `/video?videoId=${id}`} />
+        <VideoScreen locale={locale} videos={videos} video={video} currentId={chosen ? 'vid-esg-2026' : undefined} hrefFor={(id) => `/video?videoId=${id}`} />
       )}
     </InLayout>
   );

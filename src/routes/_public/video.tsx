@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { VideoScreen } from '../../screens/public/media-screens';
 import { loadVideo, loadVideos } from '../../actors/public';
+import { usePublicLocale } from '../../app/public-gate';
 import type { RenderLink } from '../../components/render-link';
 
 const hrefFor = (videoId: string) => `/video?videoId=${encodeURIComponent(videoId)}`;
@@ -21,5 +22,6 @@ export const Route = createFileRoute('/_public/video')({
 function Page() {
   const { videos, video } = Route.useLoaderData();
   const { videoId } = Route.useSearch();
-  return <VideoScreen videos={videos} video={video} currentId={videoId} hrefFor={hrefFor} renderLink={renderLink} />;
+  const locale = usePublicLocale();
+  return <VideoScreen locale={locale} videos={videos} video={video} currentId={videoId} hrefFor={hrefFor} renderLink={renderLink} />;
 }

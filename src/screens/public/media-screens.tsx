@@ -8,11 +8,9 @@ import { anchorLink, type RenderLink } from '../../components/render-link';
 import { VideoPlayer } from '../../components/video-player';
 import type { Locale } from '../../constants';
 import { formatDate, truncateLong } from '../../format';
+import { MEDIA_PAGES } from '../../content/media';
+import { pick } from '../../content/types';
 import { PageBanner } from './page-parts';
-
-/** The pages' own drawings (decorative: the banner's title says what the page is). */
-const LIVE_BANNER = '/images/banner-live.svg';
-const VIDEO_BANNER = '/images/banner-video.svg';
 
 const STATUS_LABEL = { upcoming: msg`即将开始`, live: msg`直播中`, ended: msg`已结束` } as const;
 
@@ -36,7 +34,7 @@ export function LiveBroadcastScreen({ locale, events, hrefFor, renderLink = anch
   usePageTitle(msg`直播`);
   return (
     <>
-      <PageBanner title={t`直播`} subtitle={t`在线参加我们的策略会、市场回顾与客户活动，错过的场次可以观看回放。`} image={LIVE_BANNER} />
+      <PageBanner title={t`直播`} subtitle={pick(MEDIA_PAGES, locale).live.subtitle} image={pick(MEDIA_PAGES, locale).live.banner} />
       <Container maxW="4xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
         {events.status === 'error' && <ErrorBanner message={t`直播列表暂时无法加载，请稍后再试`} />}
         {events.status === 'ok' && events.data.length === 0 && (
@@ -181,6 +179,7 @@ export function LiveEventScreen({ locale, room, listHref, loginHref, renderLink 
 }
 
 export interface VideoScreenProps {
+  locale: Locale;
   videos: Loaded<VideoListItem[]>;
   /** The video chosen (?videoId=…), or null when none is. */
   video: Loaded<VideoItem> | null;
@@ -205,14 +204,14 @@ const isoDuration = (seconds: number) => `PT${Math.max(0, Math.round(seconds))}S
  * Videos: the ones the visitor may play (a client sees the clients-only ones too), each with its length; the one
  * chosen plays above the list, which marks it.
  */
-export function VideoScreen({ videos, video, currentId, hrefFor, renderLink = anchorLink }: VideoScreenProps) {
+export function VideoScreen({ locale, videos, video, currentId, hrefFor, renderLink = anchorLink }: VideoScreenProps) {
   const { t } = useLingui();
   const list = videos.status === 'ok' ? videos.data : [];
   const current = currentId === undefined ? undefined : list.find((v) => v.videoId === currentId);
   usePageTitle(current?.title ?? msg`视频`);
   return (
     <>
-      <PageBanner title={t`视频`} subtitle={t`品牌短片、投资观点与活动回顾，随时观看。`} image={VIDEO_BANNER} />
+      <PageBanner title={t`视频`} subtitle={pick(MEDIA_PAGES, locale).video.subtitle} image={pick(MEDIA_PAGES, locale).video.banner} />
       <Container maxW="4xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
         <Stack gap="10">
           {video !== null && (

@@ -12,6 +12,7 @@ import { jobPostings, POSTINGS } from '../../../src/content/job-postings';
 import { HOME } from '../../../src/content/home';
 import { HOME_SECTIONS } from '../../../src/content/home-sections';
 import { INVESTMENT } from '../../../src/content/investment';
+import { MEDIA_PAGES } from '../../../src/content/media';
 import { REPORTS } from '../../../src/content/reports';
 import { SUSTAINABILITY } from '../../../src/content/sustainability';
 import { TEAM } from '../../../src/content/team';
@@ -41,7 +42,7 @@ function imagesInScreens(): Set<string> {
   return found;
 }
 
-const CONTENT = { HOME, HOME_SECTIONS, CAREERS, POSTINGS, INVESTMENT, SUSTAINABILITY, REPORTS, VIEWS, VIEWS_PAGE, BROCHURES, TEAM };
+const CONTENT = { HOME, HOME_SECTIONS, CAREERS, POSTINGS, INVESTMENT, SUSTAINABILITY, REPORTS, VIEWS, VIEWS_PAGE, BROCHURES, TEAM, MEDIA_PAGES };
 const referenced = new Set([...imagesIn(CONTENT), ...imagesInScreens()]);
 
 describe('job postings', () => {
@@ -140,9 +141,8 @@ describe('illustrations', () => {
       VIEWS_PAGE.zh.banner,
       REPORTS.latest.zh.banner,
       REPORTS['2022'].zh.banner,
-      // The live broadcasts' and the videos' pages name theirs in their screen.
-      '/images/banner-live.svg',
-      '/images/banner-video.svg',
+      MEDIA_PAGES.zh.live.banner,
+      MEDIA_PAGES.zh.video.banner,
     ];
     const tiles = CAREERS.zh.tiles.map((t) => t.url);
     const tab = CAREERS.zh.tabs.find((t) => t.kind === 'tab' && t.id === 'social');
@@ -154,8 +154,8 @@ describe('illustrations', () => {
     expect(new Set(all).size).toBe(all.length);
     expect(cities.length).toBe(4);
     // The two languages show the same pictures.
-    expect([...imagesIn({ HOME: HOME.en, CAREERS: CAREERS.en, INVESTMENT: INVESTMENT.en, SUSTAINABILITY: SUSTAINABILITY.en, VIEWS: VIEWS.en, VIEWS_PAGE: VIEWS_PAGE.en })].sort()).toEqual(
-      [...imagesIn({ HOME: HOME.zh, CAREERS: CAREERS.zh, INVESTMENT: INVESTMENT.zh, SUSTAINABILITY: SUSTAINABILITY.zh, VIEWS: VIEWS.zh, VIEWS_PAGE: VIEWS_PAGE.zh })].sort(),
+    expect([...imagesIn({ HOME: HOME.en, CAREERS: CAREERS.en, INVESTMENT: INVESTMENT.en, SUSTAINABILITY: SUSTAINABILITY.en, VIEWS: VIEWS.en, VIEWS_PAGE: VIEWS_PAGE.en, MEDIA: MEDIA_PAGES.en })].sort()).toEqual(
+      [...imagesIn({ HOME: HOME.zh, CAREERS: CAREERS.zh, INVESTMENT: INVESTMENT.zh, SUSTAINABILITY: SUSTAINABILITY.zh, VIEWS: VIEWS.zh, VIEWS_PAGE: VIEWS_PAGE.zh, MEDIA: MEDIA_PAGES.zh })].sort(),
     );
   });
 

@@ -33,7 +33,7 @@ describe.each(['zh-CN', 'en'] as const)('media pages (%s)', (locale) => {
   const t = TEXT[locale];
 
   it('/video without a videoId lists the videos to play, each with its length, under the page’s own drawing', async () => {
-    const { container } = await renderUi(<VideoScreen videos={{ status: 'ok', data: VIDEOS }} video={null} hrefFor={hrefFor} />, locale);
+    const { container } = await renderUi(<VideoScreen locale={locale} videos={{ status: 'ok', data: VIDEOS }} video={null} hrefFor={hrefFor} />, locale);
     expect(screen.getByRole('heading', { level: 1, name: t.heading })).toBeInTheDocument();
     const banner = container.querySelector('img[src="/images/banner-video.svg"]');
     expect(banner).toHaveAttribute('alt', '');
@@ -49,7 +49,7 @@ describe.each(['zh-CN', 'en'] as const)('media pages (%s)', (locale) => {
 
   it('a chosen video plays above the list, which marks it as playing', async () => {
     const { container } = await renderUi(
-      <VideoScreen videos={{ status: 'ok', data: VIDEOS }} video={{ status: 'ok', data: { videoId: 'vid-esg-2026', playUrl: '/media/vod/vid-esg-2026.mp4?expires=1&sig=x' } }} currentId="vid-esg-2026" hrefFor={hrefFor} />,
+      <VideoScreen locale={locale} videos={{ status: 'ok', data: VIDEOS }} video={{ status: 'ok', data: { videoId: 'vid-esg-2026', playUrl: '/media/vod/vid-esg-2026.mp4?expires=1&sig=x' } }} currentId="vid-esg-2026" hrefFor={hrefFor} />,
       locale,
     );
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/vod/vid-esg-2026.mp4?expires=1&sig=x');
@@ -61,10 +61,10 @@ describe.each(['zh-CN', 'en'] as const)('media pages (%s)', (locale) => {
   });
 
   it('says so when the list cannot be loaded or is empty', async () => {
-    const { unmount } = await renderUi(<VideoScreen videos={{ status: 'error' }} video={null} hrefFor={hrefFor} />, locale);
+    const { unmount } = await renderUi(<VideoScreen locale={locale} videos={{ status: 'error' }} video={null} hrefFor={hrefFor} />, locale);
     expect(screen.getByText(t.failed)).toBeInTheDocument();
     unmount();
-    await renderUi(<VideoScreen videos={{ status: 'ok', data: [] }} video={null} hrefFor={hrefFor} />, locale);
+    await renderUi(<VideoScreen locale={locale} videos={{ status: 'ok', data: [] }} video={null} hrefFor={hrefFor} />, locale);
     expect(screen.getByText(t.empty)).toBeInTheDocument();
   });
 
