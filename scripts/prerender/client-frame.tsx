@@ -1,6 +1,6 @@
 /**
  * Build-time only (scripts/prerender.mjs): the client area's frame as a signed-in page first shows it, with nothing
- * of anyone's: the header (logo, search, Q&A, language, account button) with no name, no menu columns, no badge and
+ * of anyone's: the header (logo, search, hidden-amounts switch, Q&A, language, account button) with no name, no menu columns, no badge and
  * no announcements, over an empty page. Rendered in Chromium in each language and copied into
  * dist/prerender/<locale>/client-frame/<page>.html (one per client page, naming its chunks), which the server sends for a client page to a browser holding a session
  * (SIGNED_IN_COOKIE), so the frame paints before the scripts run. `?locale=en|zh-CN`.
@@ -33,6 +33,9 @@ async function render() {
         onSearch={none}
         onSettings={none}
         onLogout={none}
+        // The switch is drawn so the header keeps its width; a device that hides amounts presses it once the app runs.
+        amountsHidden={false}
+        onToggleAmounts={none}
       />
     </UiProvider>,
   );

@@ -3,6 +3,8 @@ import { Link, Outlet, createFileRoute, useLocation, useNavigate, useRouterState
 import { useSelector } from '@xstate/react';
 import { ClientLayoutScreen } from '../screens/client/layout/client-layout-screen';
 import { IdleWarningDialog } from '../screens/client/layout/idle-warning-dialog';
+import { HiddenAmountsProvider } from '../screens/client/assets/amounts';
+import { useHiddenAmounts } from '../app/hidden-amounts';
 import type { SessionActor } from '../app/session';
 import { useWarningClock } from '../app/use-warning-clock';
 import type { Locale } from '../constants';
@@ -48,6 +50,7 @@ function ClientLayout() {
   const [dismissed, setDismissed] = useState(readDismissed);
   const userId = info?.userId;
   const locale = currentLocale();
+  const [amountsHidden, toggleAmounts] = useHiddenAmounts();
 
   // Refreshed once each navigation has loaded, search included: opening a thread (/qaSession?id=…) marks it read
   // in its loader, and the badge must then stop counting it.
@@ -93,9 +96,13 @@ function ClientLayout() {
         onSettings={() => void navigate({ href: '/settingPath' })}
         onLogout={() => session.send({ type: 'session.logout' })}
         loggingOut={loggingOut}
+        amountsHidden={amountsHidden}
+        onToggleAmounts={toggleAmounts}
         renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
       >
-        <Outlet />
+        <HiddenAmountsProvider hidden={amountsHidden}>
+          <Outlet />
+        </HiddenAmountsProvider>
       </ClientLayoutScreen>
     </>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { FundDetailScreen } from '../../../src/screens/client/assets/fund-detail-screen';
+import { withAmountsHidden } from '../../support/amounts';
 import { inEnglish } from '../../support/locale';
 import { HOLDING_DETAIL, INDICATOR_VALUES, navSeries, REDEEMED_DETAIL, REPORTS, TERMS, TRANSACTIONS } from './fixtures';
 
@@ -32,6 +33,10 @@ export const PartnerView: Story = { args: { audience: 'partner', holding: null }
 export const EmptyNav: Story = { args: { data: { tab: 'nav', points: [] } } };
 export const Loading: Story = { args: { status: { kind: 'loading' }, holding: null, terms: null } };
 export const Error: Story = { args: { status: { kind: 'error', message: 'Not found' }, holding: null, terms: null } };
+/** Amounts hidden (the header's switch): the holding's figures and batches masked, percentages and NAV shown. */
+export const AssetAmountsHidden: Story = withAmountsHidden({});
+/** Amounts hidden: each transaction's amount, shares and fee (dividends included) masked. */
+export const TransactionsAmountsHidden: Story = withAmountsHidden({ args: Transactions.args });
 
 const en = (s: Story) => inEnglish({ ...s, args: { ...s.args, locale: 'en' as const } });
 export const AssetEn = en(Asset);
@@ -46,3 +51,5 @@ export const PartnerViewEn = en(PartnerView);
 export const EmptyNavEn = en(EmptyNav);
 export const LoadingEn = en(Loading);
 export const ErrorEn = en(Error);
+export const AssetAmountsHiddenEn = en(AssetAmountsHidden);
+export const TransactionsAmountsHiddenEn = en(TransactionsAmountsHidden);

@@ -26,6 +26,8 @@ const meta = {
     onSearch: fn(),
     onSettings: fn(),
     onLogout: fn(),
+    amountsHidden: false,
+    onToggleAmounts: fn(),
     children: <Text>Page content</Text>,
   },
 } satisfies Meta<typeof ClientLayoutScreen>;
@@ -55,6 +57,8 @@ export const SeveralAnnouncements: Story = {
 export const Partner: Story = { args: { identityType: IDENTITY_TYPE.partner, columns: PARTNER, activePath: '/prodListPath' } };
 export const FewColumns: Story = { args: { columns: [col(1, '/companyNews'), col(2, '/activityList')], activePath: '/companyNews' } };
 export const LoggingOut: Story = { args: { loggingOut: true } };
+/** The investor has hidden their amounts: the eye in the header is struck through and pressed. */
+export const AmountsHidden: Story = { args: { amountsHidden: true } };
 
 export const InvestorEn = inEnglish({ ...Investor, args: { locale: 'en' } });
 export const WithUnreadAndAnnouncementEn = inEnglish({ ...WithUnreadAndAnnouncement, args: { ...WithUnreadAndAnnouncement.args, locale: 'en' } });
@@ -62,3 +66,4 @@ export const SeveralAnnouncementsEn = inEnglish({ ...SeveralAnnouncements, args:
 export const PartnerEn = inEnglish({ ...Partner, args: { ...Partner.args, locale: 'en' } });
 export const FewColumnsEn = inEnglish({ ...FewColumns, args: { ...FewColumns.args, locale: 'en' } });
 export const LoggingOutEn = inEnglish({ ...LoggingOut, args: { ...LoggingOut.args, locale: 'en' } });
+export const AmountsHiddenEn = inEnglish({ ...AmountsHidden, args: { ...AmountsHidden.args, locale: 'en' } });

@@ -2,8 +2,9 @@ import { Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { ScrollableTable } from '../../../components/scrollable-table';
-import { formatDate, formatMoney } from '../../../format';
-import { Ratio, signColor } from './parts';
+import { formatDate } from '../../../format';
+import { useAmounts } from './amounts';
+import { Ratio } from './parts';
 import type { HoldingBatch } from './types';
 
 /**
@@ -12,6 +13,7 @@ import type { HoldingBatch } from './types';
  */
 export function BatchTable({ batches, valued = true, locale }: { batches: readonly HoldingBatch[]; valued?: boolean; locale: Locale }) {
   const { t } = useLingui();
+  const a = useAmounts();
   const gain = (v: number) => (valued ? v : null);
   return (
     <ScrollableTable label={t`持有批次`}>
@@ -34,12 +36,12 @@ export function BatchTable({ batches, valued = true, locale }: { batches: readon
             <Table.Row key={`${b.batchDate}-${b.subscriptionDate}`}>
               <Table.Cell whiteSpace="nowrap">{formatDate(b.batchDate, locale)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(b.subscriptionDate, locale)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(b.shares)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(b.investmentCost)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(gain(b.marketValue))}</Table.Cell>
-              <Table.Cell textAlign="end" color={signColor(gain(b.unrealizedGain), locale)}>{formatMoney(gain(b.unrealizedGain))}</Table.Cell>
-              <Table.Cell textAlign="end" color={signColor(gain(b.realizedGain), locale)}>{formatMoney(gain(b.realizedGain))}</Table.Cell>
-              <Table.Cell textAlign="end" color={signColor(gain(b.gainLoss), locale)}>{formatMoney(gain(b.gainLoss))}</Table.Cell>
+              <Table.Cell textAlign="end">{a.shares(b.shares)}</Table.Cell>
+              <Table.Cell textAlign="end">{a.money(b.investmentCost)}</Table.Cell>
+              <Table.Cell textAlign="end">{a.money(gain(b.marketValue))}</Table.Cell>
+              <Table.Cell textAlign="end" color={a.tone(gain(b.unrealizedGain), locale)}>{a.money(gain(b.unrealizedGain))}</Table.Cell>
+              <Table.Cell textAlign="end" color={a.tone(gain(b.realizedGain), locale)}>{a.money(gain(b.realizedGain))}</Table.Cell>
+              <Table.Cell textAlign="end" color={a.tone(gain(b.gainLoss), locale)}>{a.money(gain(b.gainLoss))}</Table.Cell>
               <Table.Cell textAlign="end"><Ratio value={gain(b.returnRate)} locale={locale} /></Table.Cell>
             </Table.Row>
           ))}

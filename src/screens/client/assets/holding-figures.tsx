@@ -7,7 +7,8 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { formatDate, formatMoney, formatPercent } from '../../../format';
-import { Figure, money, signColor } from './parts';
+import { useAmounts } from './amounts';
+import { Figure, signColor } from './parts';
 import type { GainFigures, Holding } from './types';
 
 /**
@@ -30,18 +31,20 @@ export function GainFigureItems({ figures, valued, locale, currency, redeemed = 
   currency?: string;
 }) {
   const { t } = useLingui();
+  const a = useAmounts();
   const f = figures;
+  const gain = (value: number) => ({ value: a.money(orEmpty(valued, value)), color: a.tone(orEmpty(valued, value), locale) });
   return (
     <>
       {currency ? (
-        <Figure label={t`市值`} value={valued ? money(f.marketValue, currency) : formatMoney(null)} />
+        <Figure label={t`市值`} value={a.money(orEmpty(valued, f.marketValue), currency)} />
       ) : (
-        <Figure label={t`总市值`} value={formatMoney(f.marketValue)} />
+        <Figure label={t`总市值`} value={a.money(f.marketValue)} />
       )}
-      <Figure label={redeemed ? t`投资成本（已赎回）` : t`投资成本`} value={formatMoney(f.investmentCost)} />
-      <Figure label={t`浮动收益`} value={formatMoney(orEmpty(valued, f.unrealizedGain))} color={signColor(orEmpty(valued, f.unrealizedGain), locale)} />
-      <Figure label={t`已实现收益`} value={formatMoney(orEmpty(valued, f.realizedGain))} color={signColor(orEmpty(valued, f.realizedGain), locale)} />
-      <Figure label={t`累计收益`} value={formatMoney(orEmpty(valued, f.gainLoss))} color={signColor(orEmpty(valued, f.gainLoss), locale)} />
+      <Figure label={redeemed ? t`投资成本（已赎回）` : t`投资成本`} value={a.money(f.investmentCost)} />
+      <Figure label={t`浮动收益`} {...gain(f.unrealizedGain)} />
+      <Figure label={t`已实现收益`} {...gain(f.realizedGain)} />
+      <Figure label={t`累计收益`} {...gain(f.gainLoss)} />
       <Figure label={t`收益率`} value={formatPercent(orEmpty(valued, f.returnRate))} color={signColor(orEmpty(valued, f.returnRate), locale)} />
     </>
   );
@@ -61,13 +64,14 @@ export function GainsExplained() {
 /** The figures of one holding, with `extra` figures after them (the detail page's estimate). */
 export function HoldingFigures({ holding: h, locale, extra }: { holding: Holding & { subscriptionDate?: string }; locale: Locale; extra?: ReactNode }) {
   const { t } = useLingui();
+  const a = useAmounts();
   const valued = isValued(h);
   return (
     <Stack gap="3">
       <SimpleGrid columns={{ base: 2, md: 4, xl: 6 }} gap="3">
         <Figure label={t`单位净值`} value={formatMoney(h.shareNetValue, 4)} />
         <Figure label={t`净值日期`} value={formatDate(h.netValueDate, locale)} />
-        <Figure label={t`持有份额`} value={formatMoney(h.shares)} />
+        <Figure label={t`持有份额`} value={a.shares(h.shares)} />
         <GainFigureItems figures={h} valued={valued} locale={locale} currency={h.currency} redeemed={h.state === 'redeemed'} />
         <Figure label={t`近一周收益率`} value={formatPercent(h.weeklyReturn)} color={signColor(h.weeklyReturn, locale)} />
         <Figure label={t`首次申购日期`} value={formatDate(h.subscriptionDate, locale)} />

@@ -92,10 +92,11 @@ export function signColor(value: number | null | undefined, locale: Locale): str
   return value > 0 ? up : down;
 }
 
+/** A fund's own amount (its assets under management): the investor's own figures go through useAmounts (amounts.tsx). */
 export const money = (value: number | null | undefined, currency?: string) =>
   currency ? `${currency} ${formatMoney(value)}` : formatMoney(value);
 
-export function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
+export function Figure({ label, value, color }: { label: string; value: ReactNode; color?: string }) {
   return (
     <Stack gap="0.5" minW="0">
       <Text fontSize="sm" color="fg.muted">

@@ -3,6 +3,7 @@ import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Table } 
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { formatDate, formatMoney } from '../../../format';
+import { useAmounts } from './amounts';
 import { EmptyState, Pager } from './parts';
 import type { Option, Transaction } from './types';
 import { ScrollableTable } from '../../../components/scrollable-table';
@@ -38,6 +39,7 @@ export function TransactionsTab(props: {
   locale: Locale;
 }) {
   const { t } = useLingui();
+  const a = useAmounts();
   const [form, setForm] = useState({ ...NO_RANGE, startDate: props.filter.startDate ?? '', endDate: props.filter.endDate ?? '', type: props.filter.type ?? '' });
   const [range, setRange] = useState<Range>(NO_RANGE);
   const [page, setPage] = useState(1);
@@ -110,10 +112,10 @@ export function TransactionsTab(props: {
                     <Table.Cell whiteSpace="nowrap">{formatDate(x.tradeDate, props.locale)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatDate(x.confirmDate, props.locale)}</Table.Cell>
                     <Table.Cell>{x.typeLabel}</Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">{`${x.currency} ${formatMoney(x.cashAmount)}`}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(x.shares)}</Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">{a.money(x.cashAmount, x.currency)}</Table.Cell>
+                    <Table.Cell textAlign="end">{a.shares(x.shares)}</Table.Cell>
                     <Table.Cell textAlign="end">{x.nav === null || x.nav === undefined ? '--' : formatMoney(x.nav, 4)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(x.fee)}</Table.Cell>
+                    <Table.Cell textAlign="end">{a.money(x.fee)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { Logo } from '../../../components/logo';
 import { anchorLink, type RenderLink } from '../../../components/render-link';
 import { regionProps, useCollapse, whenFolded } from '../../../components/use-collapse';
+import { HideAmountsButton } from '../assets/amounts';
 import { AnnouncementsBar, type AnnouncementItem } from './announcements-bar';
 import { ClientNav, SubNav } from './client-nav';
 import { MenuIcon, MessageIcon } from '../../../components/icons';
@@ -32,6 +33,9 @@ export interface ClientLayoutScreenProps {
   onSettings: () => void;
   onLogout: () => void;
   loggingOut?: boolean;
+  /** Whether the investor's amounts are hidden (src/screens/client/assets/amounts.tsx); partners hold none. */
+  amountsHidden: boolean;
+  onToggleAmounts: () => void;
   renderLink?: RenderLink;
   /** The page (the router's outlet). */
   children?: ReactNode;
@@ -106,6 +110,7 @@ export function ClientLayoutScreen(props: ClientLayoutScreenProps) {
           </Box>
           <HStack gap="1" flexShrink="0">
             <SearchBox onSearch={props.onSearch} />
+            {props.identityType !== 3 && <HideAmountsButton hidden={props.amountsHidden} onToggle={props.onToggleAmounts} />}
             {badge}
             <IconButton
               display={when('inline-flex', 'none')}

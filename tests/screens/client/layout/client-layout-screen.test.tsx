@@ -14,6 +14,7 @@ function props(overrides: Partial<ClientLayoutScreenProps> = {}): ClientLayoutSc
   return {
     userName: '林嘉言', identityType: IDENTITY_TYPE.individual, columns: ALL.map(col), activePath: '/myAssets', locale: 'zh-CN',
     unreadCount: 0, announcements: [], onLocaleChange: vi.fn(), onDismissAnnouncement: vi.fn(), onSearch: vi.fn(), onSettings: vi.fn(), onLogout: vi.fn(),
+    amountsHidden: false, onToggleAmounts: vi.fn(),
     ...overrides,
   };
 }
