@@ -14,7 +14,8 @@ const OFFSHORE: ClientProduct = { name: 'Harbourline Greater China Fund SP', reg
 
 /**
  * new@demo.test's mobile. new@demo.test is 何子墨 of the domestic record, so binding that record succeeds for it; the
- * other records carry it as the mobile to type, and their outcomes come before the contact is compared.
+ * records that only refuse carry it too, as the mobile to type. The clients who can bind (offshore, partner, mismatch)
+ * have mobiles of their own.
  */
 const NEW_MOBILE = '13800000009';
 
@@ -38,8 +39,8 @@ export interface DemoRecord {
 
 export const DEMO_RECORDS = {
   domestic: { idNumber: '11010519900307451X', name: '何子墨', birthday: '1990-03-07', mobile: NEW_MOBILE, email: 'hezimo@mail.example', kind: 'individual', products: [DOMESTIC, DOMESTIC_2], demo: 'success as domestic (relationType 0) for new@demo.test or an account registered with hezimo@mail.example; underReview for any other account' },
-  offshore: { idNumber: '440305197810096131', name: '梁启航', birthday: '1978-10-09', mobile: NEW_MOBILE, email: 'liangqihang@mail.example', kind: 'individual', products: [OFFSHORE], demo: 'success as offshore (1) for an account registered with liangqihang@mail.example (underReview for others); hasOtherRegionProducts as domestic (0)' },
-  partner: { idNumber: '310104198511223020', name: '许清和', birthday: '1985-11-22', mobile: NEW_MOBILE, email: 'xuqinghe@mail.example', kind: 'partner', partnerName: '澄川财富管理有限公司', enterpriseEmail: 'qinghe.xu@chengchuan.example', demo: 'success as partner (identityType 3, relationType 3) with partnerName for an account registered with xuqinghe@mail.example (underReview for others); alreadyPartner as individual' },
+  offshore: { idNumber: '440305197810096131', name: '梁启航', birthday: '1978-10-09', mobile: '13900000022', email: 'liangqihang@mail.example', kind: 'individual', products: [OFFSHORE], demo: 'success as offshore (1) for an account registered with liangqihang@mail.example (underReview for others); hasOtherRegionProducts as domestic (0)' },
+  partner: { idNumber: '310104198511223020', name: '许清和', birthday: '1985-11-22', mobile: '13900000023', email: 'xuqinghe@mail.example', kind: 'partner', partnerName: '澄川财富管理有限公司', enterpriseEmail: 'qinghe.xu@chengchuan.example', demo: 'success as partner (identityType 3, relationType 3) with partnerName for an account registered with xuqinghe@mail.example (underReview for others); alreadyPartner as individual' },
   mismatch: { idNumber: '330106199206142081', name: '蒋书宁', birthday: '1992-06-14', mobile: '13900000012', kind: 'individual', products: [DOMESTIC], demo: 'contactMismatch with any other mobile (success for an account registered with 13900000012)' },
   both: { idNumber: '510107198802291353', name: '唐知远', birthday: '1988-02-29', mobile: NEW_MOBILE, kind: 'individual', products: [DOMESTIC, OFFSHORE], demo: 'domesticAndOffshore' },
   review: { idNumber: '320102197508175464', name: '韩映雪', birthday: '1975-08-17', mobile: NEW_MOBILE, kind: 'individual', products: [DOMESTIC], state: 'review', demo: 'underReview (an application is created)' },

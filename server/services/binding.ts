@@ -182,9 +182,8 @@ async function bindChecked(
   if (stateOutcome) return refusal(stateOutcome);
   const record = await findRecord(ctx, user, form);
   if (!record) return refusal('noMatch');
-  const recordOutcome = recordRefusal(record, form);
-  if (recordOutcome) return refusal(recordOutcome);
-  if (record.state === 'review') return createApplication(ctx, user, form, 'review', record.id);
+  // The contact first: what the record holds (both regions, the other region, a partnership, an application in
+  // progress) is told only to someone who also typed its recorded mobile.
   if (record.mobile !== form.mobile) {
     await ctx.db.insert(pendingBinds).values({
       userId: user.id,
@@ -198,7 +197,21 @@ async function bindChecked(
     });
     return refusal('contactMismatch');
   }
-  if (!ownsRecordContact(user, record)) return createApplication(ctx, user, form, 'review', record.id);
+  return decide(ctx, onetime, user, record, form, device);
+}
+
+/** The outcome for a form whose record and contact matched: a refusal the record gives, an application, or the bind. */
+async function decide(
+  ctx: AppContext,
+  onetime: OnetimeAuth | undefined,
+  user: UserRow,
+  record: ClientRecord,
+  form: BindForm,
+  device: DeviceLogin | undefined,
+): Promise<BindResponse> {
+  const recordOutcome = recordRefusal(record, form);
+  if (recordOutcome) return refusal(recordOutcome);
+  if (record.state === 'review' || !ownsRecordContact(user, record)) return createApplication(ctx, user, form, 'review', record.id);
   return complete(ctx, onetime, user, record, form, device);
 }
 
@@ -244,7 +257,10 @@ export async function cover(
     email: pending.email,
     ...(pending.enterpriseEmail ? { enterpriseEmail: pending.enterpriseEmail } : {}),
   };
-  if (!input.cover && ownsRecordContact(user, record)) return complete(ctx, onetime, user, record, form, device);
   await ctx.db.update(pendingBinds).set({ resolvedAt: new Date(ctx.clock.now()) }).where(eq(pendingBinds.id, pending.id));
+  if (!input.cover && ownsRecordContact(user, record)) {
+    const stateOutcome = await userStateRefusal(ctx, user, form);
+    return stateOutcome ? refusal(stateOutcome) : decide(ctx, onetime, user, record, form, device);
+  }
   return createApplication(ctx, user, form, input.cover ? 'contactChange' : 'review', record.id);
 }

@@ -9,10 +9,11 @@ import { screenshot, type Lang } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { T, WAIT, bind, clickWhenEnabled, journeyContext, register, submitLogin, unique, uniqueMobile, type Registration } from './support/journeys';
 
-// The demo client records (server/seed/client-records.ts); none of these answers binds a record.
+// The demo client records (server/seed/client-records.ts), with the recorded mobile where it is not the one bind() types
+// by default; none of these answers binds a record.
 const ID = {
-  offshore: { idNumber: '440305197810096131', birthday: '1978-10-09' },
-  partner: { idNumber: '310104198511223020', birthday: '1985-11-22' },
+  offshore: { idNumber: '440305197810096131', birthday: '1978-10-09', mobile: '13900000022' },
+  partner: { idNumber: '310104198511223020', birthday: '1985-11-22', mobile: '13900000023' },
   mismatch: { idNumber: '330106199206142081', birthday: '1992-06-14' },
   both: { idNumber: '510107198802291353', birthday: '1988-02-29' },
   submitted: { idNumber: '12010119830504027X', birthday: '1983-05-04' },

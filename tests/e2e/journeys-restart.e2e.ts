@@ -35,8 +35,8 @@ test.beforeAll(({ browser: theBrowser, server: itsServer }) => {
 
 const ID = {
   domestic: { idNumber: '11010519900307451X', birthday: '1990-03-07' },
-  offshore: { idNumber: '440305197810096131', birthday: '1978-10-09' },
-  partner: { idNumber: '310104198511223020', birthday: '1985-11-22' },
+  offshore: { idNumber: '440305197810096131', birthday: '1978-10-09', mobile: '13900000022' },
+  partner: { idNumber: '310104198511223020', birthday: '1985-11-22', mobile: '13900000023' },
   review: { idNumber: '320102197508175464', birthday: '1975-08-17' },
 } as const;
 /**

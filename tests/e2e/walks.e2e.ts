@@ -256,12 +256,12 @@ const KIND_LABEL: Record<BindingKind, string> = { domestic: '境内客户', offs
 const RECORDS: Record<string, BindRecord> = {
   // Success binds the record for good: the partner record (as a partner) is the one no other journey binds, and only
   // an account registered with the record's e-mail (SUCCESS_ACCOUNT) binds it at once.
-  success: { idNumber: '310104198511223020', birthday: '1985-11-22', mobile: '13800000009', kind: 'partner' },
+  success: { idNumber: '310104198511223020', birthday: '1985-11-22', mobile: '13900000023', kind: 'partner' },
   underReview: { idNumber: '320102197508175464', birthday: '1975-08-17', mobile: '13800000009' },
-  hasProducts: { idNumber: '440305197810096131', birthday: '1978-10-09', mobile: '13800000009' },
+  hasProducts: { idNumber: '440305197810096131', birthday: '1978-10-09', mobile: '13900000022' },
   conflictDomesticOffshore: { idNumber: '510107198802291353', birthday: '1988-02-29', mobile: '13800000009' },
   alreadySubmitted: { idNumber: '12010119830504027X', birthday: '1983-05-04', mobile: '13800000009' },
-  alreadyPartner: { idNumber: '310104198511223020', birthday: '1985-11-22', mobile: '13800000009' },
+  alreadyPartner: { idNumber: '310104198511223020', birthday: '1985-11-22', mobile: '13900000023' },
   contactMismatch: { idNumber: '330106199206142081', birthday: '1992-06-14', mobile: '13800000009' },
   // No record: the form becomes an application (used where the answer is page.route'd anyway).
   noMatch: { idNumber: '110108199501010198', birthday: '1995-01-01', mobile: '13800000009' },

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientRecords } from '../../server/db/schema.ts';
 import { DEMO_RECORDS, UNKNOWN_ID } from '../../server/seed/client-records.ts';
+import { PERSONAS } from '../../server/seed/personas.ts';
 import { createTestServer, getInfo, login, type S, type TestServer } from './support.ts';
 import { EN, onetimeCall, registered } from './flows-support.ts';
 
@@ -97,9 +98,17 @@ describe('success', () => {
 
   it('an account registered with the e-mail on the record binds it at once', async () => {
     const { onetimeToken } = await registered(s.app, DEMO_RECORDS.offshore.email);
-    const r = await bind(onetimeToken, form(DEMO_RECORDS.offshore, { relationType: 1 }));
+    const r = await bind(onetimeToken, form(DEMO_RECORDS.offshore, { relationType: 1, mobile: DEMO_RECORDS.offshore.mobile }));
     expect(r.data.outcome).toBe('success');
     expect(r.data.userLoginTokenVO?.token).toBeTruthy();
+  });
+
+  it("no persona holds another client's record: each record that can bind is reached by its holder's own contact only", () => {
+    // A persona whose login is a record's mobile or e-mail binds that record at once (new@demo.test is 何子墨).
+    const reach = (r: { mobile: string; email?: string }) =>
+      PERSONAS.filter((p) => p.mobile === r.mobile || p.email === r.email).map((p) => p.email);
+    expect(reach(DEMO_RECORDS.domestic)).toEqual(['new@demo.test']);
+    for (const r of [DEMO_RECORDS.offshore, DEMO_RECORDS.partner, DEMO_RECORDS.mismatch]) expect(reach(r), r.name).toEqual([]);
   });
 
   it('an account that only knows the record (ID number, birthday, recorded mobile) gets an application, not the holdings', async () => {
@@ -120,7 +129,21 @@ describe('success', () => {
 
 describe('refusals', () => {
   it('hasOtherRegionProducts: an offshore holder binding as domestic', async () => {
-    expect((await bind(await binder(), form(DEMO_RECORDS.offshore))).data).toEqual({ outcome: 'hasOtherRegionProducts', userLoginTokenVO: null });
+    const asDomestic = form(DEMO_RECORDS.offshore, { mobile: DEMO_RECORDS.offshore.mobile });
+    expect((await bind(await binder(), asDomestic)).data).toEqual({ outcome: 'hasOtherRegionProducts', userLoginTokenVO: null });
+  });
+
+  it('without the recorded mobile, a record tells nothing of what it holds: contactMismatch comes first', async () => {
+    // The offshore client as domestic, the partner as an individual, the client with both regions: with another
+    // mobile, each answers as any record would.
+    for (const [rec, extra] of [
+      [DEMO_RECORDS.offshore, {}],
+      [DEMO_RECORDS.partner, {}],
+      [DEMO_RECORDS.both, {}],
+    ] as const) {
+      const r = await bind(await binder(), form(rec, { ...extra, mobile: '13700000001' }));
+      expect(r.data, rec.name).toEqual({ outcome: 'contactMismatch', userLoginTokenVO: null });
+    }
   });
 
   it('domesticAndOffshore: a record with both, or a domestic binding followed by an offshore one', async () => {
@@ -131,7 +154,7 @@ describe('refusals', () => {
   });
 
   it('alreadyPartner: a partner record bound as an individual', async () => {
-    expect((await bind(await binder(), form(DEMO_RECORDS.partner))).data.outcome).toBe('alreadyPartner');
+    expect((await bind(await binder(), form(DEMO_RECORDS.partner, { mobile: DEMO_RECORDS.partner.mobile }))).data.outcome).toBe('alreadyPartner');
   });
 
   it('alreadySubmitted: a record already being processed, and a user with a pending application', async () => {
