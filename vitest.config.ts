@@ -58,6 +58,8 @@ export default defineConfig({
           name: 'server-pg',
           environment: 'node',
           include: ['tests/server/**/*.pg.test.ts'],
+          // As in the server project: the in-process servers do not shed load when a busy host delays the event loop.
+          env: { SHED_EVENT_LOOP_DELAY_MS: '0' },
           testTimeout: 60_000,
         },
       },

@@ -129,11 +129,17 @@ export async function restore(target: Target, file: string, options: RestoreOpti
 
 // ---------------------------------------------------------------------------------------------------------- PostgreSQL
 
-/** Runs a PostgreSQL client program; rejects with what it printed when it fails, or when it is not installed. */
-function run(program: string, args: string[]): Promise<void> {
+/**
+ * Runs a PostgreSQL client program and answers what it printed on stdout; rejects with what it printed on stderr when
+ * it fails, or when it is not installed.
+ */
+function run(program: string, args: string[]): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
     let stderr = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => (stderr += chunk));
     child.once('error', (error: NodeJS.ErrnoException) =>
@@ -144,7 +150,7 @@ function run(program: string, args: string[]): Promise<void> {
       ),
     );
     child.once('close', (code, signal) => {
-      if (code === 0) done();
+      if (code === 0) done(stdout);
       else fail(new BackupError(`${program} failed (${signal ?? `exit code ${code}`}):\n${stderr.trim()}`));
     });
   });
@@ -152,6 +158,18 @@ function run(program: string, args: string[]): Promise<void> {
 
 async function pgDump(databaseUrl: string, file: string): Promise<void> {
   await run('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${databaseUrl}`]);
+}
+
+/**
+ * Refuses a dump that is not of this product (no migrations table or no users table in its table of contents)
+ * before anything is restored: pg_restore's one transaction commits whatever the dump holds.
+ */
+async function checkProductDump(file: string): Promise<void> {
+  const contents = await run('pg_restore', ['--list', file]);
+  const hasTable = (schema: string, table: string) => new RegExp(`\\bTABLE ${schema} ${table}\\b`).test(contents);
+  if (!hasTable('drizzle', '__drizzle_migrations') || !hasTable('public', 'users')) {
+    throw new BackupError(`${file} holds no migrations table or no users table: not a backup of this product; nothing was restored`);
+  }
 }
 
 async function connect(databaseUrl: string): Promise<pg.Client> {
@@ -211,6 +229,7 @@ async function pgRestore(databaseUrl: string, file: string, { clean = false }: R
         `${others.length} other connection(s) to ${target} (${[...new Set(others)].join(', ')}): stop the servers using it, then restore`,
       );
     }
+    await checkProductDump(file);
     const objects = await objectCount(client);
     if (objects > 0 && !clean) {
       throw new BackupError(

@@ -8,6 +8,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_CODE } from '../../src/constants.ts';
 import { freshDatabase } from '../../scripts/fresh-database.mjs';
@@ -35,6 +36,16 @@ async function withDatabase<T>(url: string, work: (handle: DbHandle) => Promise<
     return await work(handle);
   } finally {
     await handle.close();
+  }
+}
+
+async function sqlOn(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query<{ n: number }>(text);
+  } finally {
+    await client.end();
   }
 }
 
@@ -125,5 +136,18 @@ describe('backup and restore of a PostgreSQL database', () => {
     const noDatabase = await npmRun('restore', [file], { ...env, DATABASE_URL: missing.toString() });
     expect(noDatabase.code).toBe(1);
     expect(noDatabase.stderr).toMatch(/does not exist: create it first \(createdb\)/);
+  });
+
+  it("refuses another database's dump before restoring anything", async () => {
+    const foreign = await database();
+    await sqlOn(foreign, 'create table ledger (id int primary key, note text)');
+    const file = join(root, 'foreign.dump');
+    expect((await npmRun('backup', [file], { DATABASE_URL: foreign, PGLITE_DIR: pgliteDir })).code).toBe(0);
+    const target = await database();
+    const refused = await npmRun('restore', [file], { DATABASE_URL: target, PGLITE_DIR: pgliteDir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/not a backup of this product; nothing was restored/);
+    const tables = await sqlOn(target, "select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')");
+    expect(tables.rows[0].n).toBe(0);
   });
 });
