@@ -1,7 +1,9 @@
 /**
  * `npm run cluster`: the server as it runs for real with more than one process: CLUSTER_SIZE instances (3) on one
  * PostgreSQL (DATABASE_URL, required) behind HAProxy, which listens on PORT (8080). Ctrl-C or SIGTERM stops the
- * proxy and every instance. `startCluster()` does the same for the tests of tests/cluster/.
+ * proxy and every instance; SIGHUP restarts the instances one after the other (a rolling restart: each is stopped,
+ * started again from the current build and back in the proxy before the next goes), and an instance that exits on its
+ * own is reported. `startCluster()` does the same for the tests of tests/cluster/.
  *
  * The instances are the built server started as `npm start` starts it (scripts/spawn-server.mjs, with its harness
  * environment, which the caller's environment overrides), on loopback ports of their own, each with:
@@ -263,9 +265,42 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  let restarting = false;
+  process.on('SIGHUP', () => {
+    if (restarting || stopping) return;
+    restarting = true;
+    void (async () => {
+      for (const instance of cluster.instances) {
+        if (stopping) break;
+        console.log(`SIGHUP: restarting ${instance.name}`);
+        await instance.stop();
+        await instance.start();
+        console.log(`  ${instance.name}: back in the proxy (pid ${instance.pid})`);
+        watch(instance);
+      }
+      console.log('rolling restart done');
+    })()
+      .catch((error) => console.error(`rolling restart stopped: ${error instanceof Error ? error.message : error}`))
+      .finally(() => (restarting = false));
+  });
+  /** Says so when an instance exits without being asked (the proxy takes it out after three failed checks). */
+  const watch = (instance) => {
+    const pid = instance.pid;
+    const timer = setInterval(() => {
+      if (stopping || instance.pid !== pid) return clearInterval(timer);
+      try {
+        process.kill(pid, 0);
+      } catch {
+        clearInterval(timer);
+        console.error(`${instance.name} (pid ${pid}) exited on its own: the proxy serves from the others; SIGHUP restarts every instance`);
+      }
+    }, 1_000);
+    timer.unref();
+  };
+  for (const instance of cluster.instances) watch(instance);
   console.log(`cluster up in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${cluster.url} (HAProxy, round-robin, checks GET /readyz)`);
   for (const i of cluster.instances) console.log(`  ${i.name}: ${i.url} (pid ${i.pid})`);
-  console.log('Ctrl-C stops everything.');
+  console.log(`Ctrl-C stops everything; kill -HUP ${process.pid} restarts the instances one by one.`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
