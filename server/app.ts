@@ -135,6 +135,7 @@ export async function buildApp({ db, clock = systemClock, config: overrides = {}
     },
   };
   refuseUndeclaredMediaTypes(app, spec.document);
+  refuseMissingBodies(app);
   // Its routes sit under /api/docs, where the contract has no path; unknown /api paths still answer apiNotFound.
   if (config.apiDocs ?? config.demo) await registerApiDocs(app, spec.document);
   await app.register(openapiGlue, {
@@ -162,6 +163,22 @@ function refuseUndeclaredMediaTypes(app: FastifyInstance, document: LoadedSpec['
   if (answerOnly.length === 0) return;
   app.addContentTypeParser(answerOnly, (_req, _payload, done) => {
     done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined);
+  });
+}
+
+/**
+ * A request without the body its operation requires (no body at all, so no media type either) is refused like any
+ * other invalid body, 400 / 4000 in the request's language: Fastify validates a body only when there is one, so such
+ * a request reached its handler, which failed on it (500).
+ */
+function refuseMissingBodies(app: FastifyInstance): void {
+  app.addHook('preValidation', async (req) => {
+    if (req.body !== undefined || !(req.routeOptions.schema as { body?: unknown } | undefined)?.body) return;
+    throw Object.assign(new Error('body required'), {
+      statusCode: 400,
+      validationContext: 'body',
+      validation: [{ keyword: 'required', instancePath: '', params: {}, message: 'is required' }],
+    });
   });
 }
 

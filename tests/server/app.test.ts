@@ -62,6 +62,18 @@ describe('demo mode (the default)', () => {
     expect(en.msg).toMatch(/^Invalid request: body\.password/);
   });
 
+  it('a request without the body its operation requires is HTTP 400 / 4000, with or without a media type', async () => {
+    const { token } = (await login(s.app, 'investor@demo.test')).data;
+    for (const headers of [{ token }, { token, 'content-type': 'application/json' }]) {
+      const r = await s.app.inject({ method: 'POST', url: '/api/sys/users/getInfo', headers });
+      expect(r.statusCode, JSON.stringify(headers)).toBe(400);
+      expect(r.json()).toMatchObject({ code: 4000, data: null });
+    }
+    const anonymous = await s.app.inject({ method: 'POST', url: '/api/sys/users/loginV2' });
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json()).toMatchObject({ code: 4000 });
+  });
+
   it('malformed JSON is a 400 envelope too, without parser internals', async () => {
     const res = await s.app.inject({
       method: 'POST',
