@@ -42,18 +42,63 @@ if (fresh) {
     process.exit(1);
   });
 }
-const handle = await openDb({ url: databaseUrl, dataDir });
-const seeded = fresh ? demoDataWanted() : await migrateAndSeed(handle);
+/** Stops the start with what went wrong and what to do, without a stack trace. */
+function refuseToStart(reason: string): never {
+  console.error(reason);
+  process.exit(1);
+}
+
+/** The database a URL names, without its password. */
+function databaseOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return refuseToStart('DATABASE_URL is not a URL: postgres://user[:password]@host[:port]/database');
+  }
+}
+
+const openedDb = await (async () => {
+  const where = databaseUrl ? `the PostgreSQL database ${databaseOf(databaseUrl)}` : `the PGlite database in ${dataDir}`;
+  try {
+    const opened = await openDb({ url: databaseUrl, dataDir });
+    return { handle: opened, seeded: fresh ? demoDataWanted() : await migrateAndSeed(opened) };
+  } catch (error) {
+    return refuseToStart(`cannot open ${where}: ${(error as Error).message}`);
+  }
+})();
+const { handle, seeded } = openedDb;
 
 // TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTPS with HTTP/2, as a browser reaches the site in production.
-const tlsFiles = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? { cert: process.env.TLS_CERT_FILE, key: process.env.TLS_KEY_FILE } : null;
+const certFile = process.env.TLS_CERT_FILE || undefined;
+const keyFile = process.env.TLS_KEY_FILE || undefined;
+if (Boolean(certFile) !== Boolean(keyFile)) refuseToStart('TLS_CERT_FILE and TLS_KEY_FILE go together: set both for HTTPS, or neither');
+const readTls = (file: string) => {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    return refuseToStart(`cannot read ${file} for HTTPS: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+};
+const tls = certFile && keyFile ? { cert: readTls(certFile), key: readTls(keyFile) } : undefined;
+
+/** What a production start without these settings does that a firm would not want, said once at start. */
+function productionWarnings(): string[] {
+  if (!production) return [];
+  const warnings: string[] = [];
+  if (!databaseUrl) warnings.push(`DATABASE_URL is unset: the data lives in the embedded PGlite database in ${dataDir}, one process, no replica`);
+  if (!process.env.PUBLIC_URL) warnings.push("PUBLIC_URL is unset: links in e-mails start with the Host header the client sent");
+  if (!process.env.TRUST_PROXY) warnings.push("TRUST_PROXY is unset: behind a proxy, every client counts as the proxy's address in the per-address limits and the audit log");
+  if (databaseUrl && !process.env.SIGNED_URL_KEY) warnings.push('SIGNED_URL_KEY is unset: a video or file address signed by this instance fails on the others');
+  return warnings;
+}
 
 // Logs are JSON lines for a log collector; a person at a terminal in development reads them through pino-pretty.
 const pretty = !production && process.stdout.isTTY ? (await import('pino-pretty')).default({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) : undefined;
 
 const app = await buildApp({
   db: handle.db,
-  tls: tlsFiles ? { cert: readFileSync(tlsFiles.cert), key: readFileSync(tlsFiles.key) } : undefined,
+  tls,
   config: {
     demo: !production,
     // DIST_DIR serves another build (a parallel worktree's, say); ./dist by default.
@@ -63,6 +108,7 @@ const app = await buildApp({
   },
 });
 app.log.info(`database: ${handle.kind}${seeded ? ' (demo data seeded)' : ''}; demo mode ${production ? 'off' : 'on'}`);
+for (const warning of productionWarnings()) app.log.warn(warning);
 
 let closing = false;
 async function shutdown(signal: string) {

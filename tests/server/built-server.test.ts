@@ -120,6 +120,22 @@ describe('the built server', () => {
     expect(output).not.toMatch(/\n\s+at /);
   }, 250_000);
 
+  it('started on a database it cannot reach, or with half of the HTTPS settings, says which and why, without a stack trace', async () => {
+    const start = (env: Record<string, string>) =>
+      spawnServer({ env: { PORT: '0', HOST: '127.0.0.1', ...env }, ready: async () => false, timeoutMs: 120_000 }).then(
+        () => 'it answered',
+        (error: Error) => error.message,
+      );
+    const unreachable = await start({ DATABASE_URL: 'postgres://someone:secret@127.0.0.1:1/harbourline' });
+    expect(unreachable).toMatch(/^server exited early \(exit code 1\)/);
+    expect(unreachable).toContain('cannot open the PostgreSQL database 127.0.0.1:1/harbourline: connect ECONNREFUSED');
+    expect(unreachable).not.toContain('secret');
+    expect(unreachable).not.toMatch(/\n\s+at /);
+    const halfTls = await start({ DATABASE_URL: '', PGLITE_DIR: 'memory://', TLS_CERT_FILE: join(dataDir, 'cert.pem') });
+    expect(halfTls).toContain('TLS_CERT_FILE and TLS_KEY_FILE go together: set both for HTTPS, or neither');
+    expect(halfTls).not.toMatch(/\n\s+at /);
+  }, 250_000);
+
   it('refuses to open a PGlite directory another server is running on, and that server keeps serving', async () => {
     const pgliteDir = join(dataDir, 'pglite');
     const output = await secondServer(await freePort(), pgliteDir);

@@ -32,8 +32,9 @@ const onPglite = commandFor(undefined);
 const onEmptyUrl = commandFor('');
 
 describe('how the server is started', () => {
-  it('npm start runs the built server through the start script', () => {
-    expect(start.split('&&').at(-1)!.trim()).toBe('sh scripts/start-server.sh');
+  it('npm start becomes the built server through the start script, so a SIGTERM to npm reaches the server', () => {
+    // exec: the shell npm runs the script in is replaced, and the start script execs node in turn.
+    expect(start.split('&&').at(-1)!.trim()).toBe('exec sh scripts/start-server.sh');
   });
 
   it('gives PostgreSQL a 16 MB young generation and PGlite (no DATABASE_URL, or an empty one) an 8 MB one', () => {
