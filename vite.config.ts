@@ -31,8 +31,8 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    // The case studies and brochures are drawn by the server (server/media.ts), not files under public/.
-    proxy: { '/api': apiTarget, '/sstatic': apiTarget, '^/files/(cases|brochures/(company|investment))': apiTarget },
+    // The case studies, brochures and reports are drawn by the server (server/media.ts), not files under public/.
+    proxy: { '/api': apiTarget, '/sstatic': apiTarget, '^/files/(cases|brochures|reports)/': apiTarget },
   },
   build: {
     outDir: 'dist',

@@ -3,7 +3,7 @@
  * streams at /media/vod/{id}.mp4, files at /files/{fileId}/{name}. A missing, altered or expired signature answers
  * 403, an unknown video or file 404, both as a short text in the request's language (a player or a new tab shows
  * no JSON envelope). Videos answer byte ranges (206), as players ask for them to start and to seek. The public
- * site's case studies and brochures are drawn here too, from the firm's documents, without a signature.
+ * site's case studies, brochures and reports are drawn here too, from the firm's documents, without a signature.
  *
  * The demo's videos are encoded on first use (services/demo-video.ts), as long as their seeded duration, in a worker
  * thread, which ends when the video is done: the encoder's memory leaves with it, and the bytes stay here (some
@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LanguageType } from '../src/constants.ts';
 import { videos } from './db/schema.ts';
 import { langOf } from './routes/respond.ts';
-import { DOCUMENTS, type DocumentSeed } from './seed/documents.ts';
+import { DOCUMENTS, SITE_DOCUMENTS, type DocumentSeed } from './seed/documents.ts';
 import { disposition, seededDocument, signedFile } from './services/client-files.ts';
 import { reportPdf } from './services/report-files.ts';
 import { AppError } from './services/errors.ts';
@@ -87,9 +87,11 @@ function sendRange(req: FastifyRequest, reply: FastifyReply, body: Buffer, type:
 type Signed = { Querystring: { expires?: string; sig?: string } };
 
 /**
- * The public site's own case studies and brochures (/files/cases/case-<n>-<zh|en>.pdf, /files/brochures/<company|
- * investment>-<zh|en>.pdf, the links of the investment and brochure pages): the firm's documents
- * (server/seed/documents.ts), drawn like the CMS files and kept in the reports' cache; they need no signature.
+ * The public site's own documents, at the addresses its pages link to: the case studies (/files/cases/case-<n>-<zh|
+ * en>.pdf), the brochures (/files/brochures/<company|investment>-<zh|en>.pdf, and brochure-2021.pdf, whose page is
+ * Chinese) and the China Insights reports (/files/reports/china-insights-<year>-<zh|en>.pdf). They are the firm's
+ * documents (server/seed/documents.ts), drawn like the CMS files in the address's language and kept in the reports'
+ * cache; they need no signature.
  */
 function publicDocuments(): Map<string, { doc: DocumentSeed; lang: LanguageType }> {
   const cases = DOCUMENTS.filter((d) => d.category === 'investmentCase');
@@ -99,7 +101,10 @@ function publicDocuments(): Map<string, { doc: DocumentSeed; lang: LanguageType 
     cases.forEach((doc, i) => out.set(`/files/cases/case-${i + 1}-${suffix}.pdf`, { doc, lang }));
     out.set(`/files/brochures/company-${suffix}.pdf`, { doc: company, lang });
     out.set(`/files/brochures/investment-${suffix}.pdf`, { doc: investment, lang });
+    out.set(`/files/reports/china-insights-2023-${suffix}.pdf`, { doc: SITE_DOCUMENTS.chinaInsights2023, lang });
+    out.set(`/files/reports/china-insights-2022-${suffix}.pdf`, { doc: SITE_DOCUMENTS.chinaInsights2022, lang });
   }
+  out.set('/files/brochures/brochure-2021.pdf', { doc: SITE_DOCUMENTS.brochure2021, lang: 'zh_CN' });
   return out;
 }
 
@@ -123,8 +128,8 @@ export function registerMedia(app: FastifyInstance): void {
     return sendRange(req, reply, await demoVideoBytes(videoId, video.duration), 'video/mp4');
   });
 
-  // Only a file of the contract (report-<n>, file-<n>) has a signed address: the site's own public files (case
-  // studies, brochures under /files/cases/…) are served as they are, by the static files behind this route.
+  // Only a file of the contract (report-<n>, file-<n>) has a signed address: any other file the build puts under
+  // /files/ is served as it is, by the static files behind this route.
   app.get<Signed & { Params: { fileId: string; name: string } }>('/files/:fileId(^(?:report|file)-[0-9]{1,9}$)/:name', async (req, reply) => {
     const { fileId, name } = req.params;
     if (!verify(fileGrant(fileId, name), req.query, app.ctx.clock.now())) return refuse(req, reply, 403);

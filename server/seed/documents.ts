@@ -3,7 +3,8 @@
  * outlook and a clients-only appendix, each written in both languages. The demo has no file store: a file's PDF is
  * drawn from its document here (server/services/client-files.ts), in the language asked for. The cases are the ones
  * the investment page lists (src/content/investment.ts), under the same titles; every company in them is fictional
- * and unnamed.
+ * and unnamed. The public site's own documents (SITE_DOCUMENTS: the 2021 brochure and the China Insights reports) are
+ * written here too, drawn at the addresses its pages link to (server/media.ts) and not listed as CMS files.
  */
 import type { DocumentSection } from '../services/document-model.ts';
 
@@ -416,3 +417,107 @@ const CIO_APPENDIX: DocumentSeed = {
 
 /** In seed order: the CMS files' ids follow it (the appendix, last, is the one an investment article attaches). */
 export const DOCUMENTS: DocumentSeed[] = [...CASES, ...BROCHURES, OUTLOOK, CIO_APPENDIX];
+
+/**
+ * The public site's own documents, linked from its pages rather than listed as CMS files: the 2021 brochure
+ * (/brochure/2021, a Chinese page) and the full China Insights reports of which /chinaInsights and
+ * /chinaInsights2022 show the summary (src/content/reports.ts), under the same titles and figures.
+ */
+const BROCHURE_2021: DocumentSeed = {
+  category: 'brochure',
+  isPublic: true,
+  date: '2022-01-10',
+  zh: {
+    title: '泓岸资本 2021 年度宣传册',
+    label: '年度宣传册',
+    summary: '2021年，市场风格剧烈切换，我们坚持以企业基本面为锚。这本宣传册回顾这一年里我们的投资、研究、客户服务与社会责任工作。',
+    sections: [
+      { heading: '2021 年回顾', paragraphs: ['这一年市场风格剧烈切换：年初备受追捧的消费与医药龙头大幅回调，新能源与周期板块轮番上涨。我们坚持以企业基本面为锚，全年组合换手率约25%，与往年相当。', '我们卖出了几家估值明显透支的公司，也在回调中增持了长期逻辑未变的企业。年末，主组合持有三十四家企业，前十大持仓约占净值的百分之四十二。', '这一年我们上线了投资者服务平台，客户可以随时在线查看持仓与净值。'] },
+      { heading: '我们是谁', paragraphs: ['泓岸资本成立于2007年，是一家专注于中国及亚洲股票的独立资产管理公司，由合伙人共同所有、共同管理，在北京、上海、深圳、香港、新加坡和纽约设有办公室。', '我们的客户包括养老金、大学捐赠基金、基金会、家族办公室和合格个人投资者。合伙人与员工把大部分个人金融资产投资于公司管理的产品，与客户共同承担投资结果。'] },
+      { heading: '研究与投资', paragraphs: ['投资研究团队分为八个行业小组，覆盖消费、医药健康、科技、工业、金融、能源与材料、互联网、公用事业与地产。2021年研究员累计完成一千余次企业调研，其中四成是对持仓公司的客户、供应商和竞争对手的走访。', '每个新的投资想法都要经过投资委员会的质询，并指定一位成员专门唱反调；持仓公司每季度复盘一次，投资逻辑被证伪即卖出。'] },
+      { heading: '客户服务', paragraphs: ['全年我们为客户举办了四次季度电话会和一次线下投资者交流会，并寄送了季度报告与投资团队的观点。', '投资者服务平台上线后，客户可以在线查看持仓、净值、交易记录和定期报告，也可以直接向客户经理提问。'] },
+      { heading: '责任与公益', paragraphs: ['我们参加了全部持仓公司的股东大会投票，全年与241家企业开展ESG沟通，并首次向客户发布完整的投票记录。', '泓岸公益项目资助建设的乡村学校图书馆增至40所，同事们利用假期到其中九所学校担任阅读志愿者。'] },
+      { heading: '荣誉', paragraphs: ['泓岸资本获评2021年度“最佳客户服务奖”。我们把这份认可归功于每一位客户的信任与反馈。'] },
+    ],
+  },
+  en: {
+    title: 'Harbourline Capital annual brochure 2021',
+    label: 'Annual brochure',
+    summary: 'In 2021 market styles swung sharply, and we kept business fundamentals as our anchor. This brochure looks back on our year of investing, research, client service and responsibility.',
+    sections: [
+      { heading: '2021 in review', paragraphs: ['Market styles swung sharply this year: the consumer and healthcare leaders in favour in January fell hard, while new energy and cyclical stocks took turns to rally. We kept business fundamentals as our anchor, and portfolio turnover was about 25% for the year, in line with the past.', 'We sold a few companies whose valuations had run far ahead of them and added on the way down to others whose long-term case was intact. At the year end the main portfolio held thirty-four companies, the ten largest making up about 42% of net assets.', 'We also launched the investor portal, where clients can see their holdings and NAVs online at any time.'] },
+      { heading: 'Who we are', paragraphs: ['Founded in 2007, Harbourline Capital is an independent asset manager focused on Chinese and Asian equities, owned and run by its partners, with offices in Beijing, Shanghai, Shenzhen, Hong Kong, Singapore and New York.', 'Our clients include pension funds, university endowments, foundations, family offices and qualified individual investors. Our partners and employees invest most of their own savings in the funds we manage, sharing the results with our clients.'] },
+      { heading: 'Research and investing', paragraphs: ['Our research team works in eight sector groups: consumer, healthcare, technology, industrials, financials, energy and materials, internet, and utilities and property. In 2021 our analysts made more than a thousand company visits, four in ten of them to the customers, suppliers and competitors of companies we own.', 'Every new idea is questioned by the investment committee, with one member assigned to argue the other side; every holding is reviewed each quarter, and we sell when the thesis is proven wrong.'] },
+      { heading: 'Client service', paragraphs: ['We held four quarterly calls and one investor meeting in person for our clients during the year, and sent them our quarterly reports and the investment team’s views.', 'With the investor portal, clients can see their holdings, NAVs, transactions and periodic reports online, and put questions straight to their relationship manager.'] },
+      { heading: 'Responsibility', paragraphs: ['We voted at the shareholder meetings of every company we hold, engaged with 241 companies on ESG during the year, and sent clients our full voting record for the first time.', 'The Harbourline charity programme has now funded 40 village school libraries, and colleagues spent part of their holidays reading with pupils at nine of them.'] },
+      { heading: 'Recognition', paragraphs: ['Harbourline Capital received a 2021 award for the best client service. We owe it to the trust and the feedback of every one of our clients.'] },
+    ],
+  },
+};
+
+const CHINA_INSIGHTS_2023: DocumentSeed = {
+  category: 'marketOutlook',
+  isPublic: true,
+  date: '2023-01-16',
+  zh: {
+    title: '2023 中国市场展望',
+    label: '中国市场展望',
+    summary: '在不确定中寻找确定的企业：我们对2022年的回顾，对2023年中国经济与股票市场的判断，三个投资主题，以及这一年的尽责管理与公司动态。',
+    sections: [
+      { heading: '首席投资官观点', paragraphs: ['对中国股票投资者而言，2022年是艰难的一年。疫情反复、地产下行与海外加息叠加，主要指数全年下跌超过两成，我们的组合也未能幸免。', '回头看，我们的错误主要在节奏而非方向：我们低估了消费恢复所需的时间，也在部分互联网公司上加仓过早。但我们持有的企业中，绝大多数的竞争地位在这一年里不降反升：有的在同行收缩时扩大了渠道，有的借机收购了陷入困境的竞争对手。', '进入2023年，我们对中国优质企业的长期前景依然乐观。估值已回到历史较低区间，而盈利的韧性超出市场预期。我们不预测市场何时见底，但相信以今天的价格买入好企业，五年后回头看会是合理的决定。'] },
+      { heading: '宏观观点', paragraphs: ['我们预计2023年中国经济温和复苏，全年增速回升至5%左右。消费是复苏的主要动力，但恢复将是渐进的：居民储蓄率偏高，收入预期需要时间修复。服务消费，尤其是出行、餐饮和线下娱乐，可能比商品消费恢复得更快。', '出口增速可能明显放缓，海外需求走弱是主要拖累。地产销售有望企稳，但新开工仍将低迷，相关产业链的压力会持续一段时间。', '通胀温和，为政策留出了空间。我们预计财政与货币政策保持支持性，政策重心从稳增长逐步转向提振信心。对民营企业与平台经济的政策表态，是我们全年重点跟踪的信号之一。'] },
+      { heading: '投资主题', paragraphs: ['一、消费复苏中的品牌企业。消费者变得更加理性，但仍愿意为品质和信任买单。我们看好在产品与渠道上持续投入、疫情期间份额不降反升的品牌，并通过门店走访和经销商访谈跟踪它们的动销。', '二、制造业升级与自主可控。在工业自动化、半导体设备和关键零部件领域，一批中国企业已能与海外龙头同台竞争，国产替代还有很长的路可走。我们更看重客户验证与交付记录，而不是产能规划。', '三、医疗服务的长期需求。人口老龄化带来的医疗需求是确定的。我们关注在专科医疗和创新器械领域兼具临床价值与成本优势的企业，同时审慎评估集采等政策的影响。'] },
+      { heading: 'ESG', paragraphs: ['2022年，我们与286家企业就公司治理与减排开展沟通，其中41家设定了新的减排目标，17家首次发布独立的可持续发展报告。', '我们在股东大会上对约8%的议案投了反对票，主要涉及关联交易与董事独立性。2023年，供应链劳工管理将成为我们的重点沟通议题之一，我们会先在纺织、电子制造和食品加工三个行业的持仓公司中开展。'] },
+      { heading: '公司动态', paragraphs: ['纽约办公室团队扩充至12人，北美新增三家机构客户。', '投资者服务平台新增产品报告与估值查询功能，客户可以随时查看持仓、净值和定期报告。', '全年新增两位合伙人，并有14位新同事加入，其中6位加入投资研究团队。'] },
+    ],
+  },
+  en: {
+    title: 'China Insights 2023',
+    label: 'China Insights',
+    summary: 'Finding certain businesses in uncertain times: our look back at 2022, our view of China’s economy and equity market in 2023, three investment themes, and our year in stewardship and in the firm.',
+    sections: [
+      { heading: 'CIO View', paragraphs: ['For investors in Chinese equities, 2022 was a hard year. Recurring lockdowns, a falling property market and rising interest rates abroad pushed the main indices down by more than a fifth, and our portfolios did not escape.', 'Looking back, our mistakes were of timing rather than direction: we underestimated how long the consumer recovery would take, and we added to some internet holdings too early. Yet most of the businesses we own ended the year with a stronger competitive position, not a weaker one: some widened their distribution while rivals retreated, others bought competitors in difficulty.', 'We enter 2023 optimistic about the long-term prospects of China’s best businesses. Valuations are back near historic lows, while earnings have held up better than expected. We will not guess when the market bottoms, but we believe that buying good businesses at today’s prices will look sensible five years from now.'] },
+      { heading: 'Macro View', paragraphs: ['We expect a moderate recovery in 2023, with growth returning to around 5%. Consumption will lead, but gradually: households are saving a great deal and need time to regain confidence in their incomes. Spending on services, travel, dining and entertainment above all, may recover faster than spending on goods.', 'Exports are likely to slow markedly as demand abroad weakens. Property sales should stabilise, but new construction will stay weak, and the pressure on related industries will last for a while.', 'Inflation is mild, which leaves room for policy. We expect fiscal and monetary policy to stay supportive, with the emphasis shifting from stabilising growth to restoring confidence. What policy says about private companies and the platform economy is one of the signals we will follow most closely this year.'] },
+      { heading: 'Investment Themes', paragraphs: ['One, brands in the consumer recovery. Consumers have become more careful, but they still pay for quality and trust. We favour brands that kept investing in products and distribution and gained share through the pandemic, and we follow their sales through store visits and conversations with distributors.', 'Two, manufacturing upgrades and local supply chains. In industrial automation, chip equipment and key components, a number of Chinese companies now compete with global leaders, and local substitution has a long way to run. We weigh customer qualification and delivery records above plans for capacity.', 'Three, long-term demand for healthcare. An ageing population makes demand for healthcare a certainty. We look for companies with clinical value and a cost advantage in specialist care and innovative devices, while weighing carefully the effect of volume-based procurement.'] },
+      { heading: 'ESG', paragraphs: ['In 2022 we engaged with 286 companies on governance and emissions; 41 of them set new reduction targets, and 17 published a standalone sustainability report for the first time.', 'We opposed about 8% of resolutions at shareholder meetings, mostly on related-party transactions and board independence. In 2023 labour standards in supply chains become one of our engagement priorities, starting with the companies we hold in textiles, electronics manufacturing and food processing.'] },
+      { heading: 'Business Updates', paragraphs: ['The New York team has grown to 12 people, and we welcomed three new institutional clients in North America.', 'The investor portal now offers product reports and estimated values, so clients can check their holdings, NAVs and periodic reports at any time.', 'Two colleagues became partners, and 14 people joined us during the year, six of them in investment research.'] },
+    ],
+  },
+};
+
+const CHINA_INSIGHTS_2022: DocumentSeed = {
+  category: 'marketOutlook',
+  isPublic: true,
+  date: '2022-01-18',
+  zh: {
+    title: '2022 中国市场展望',
+    label: '中国市场展望',
+    summary: '回归基本面：我们对2021年风格切换的回顾，对2022年经济与政策的判断，三个投资主题，以及这一年的尽责管理与公司动态。',
+    sections: [
+      { heading: '首席投资官观点', paragraphs: ['2021年市场风格剧烈切换：年初备受追捧的消费与医药龙头大幅回调，新能源与周期板块轮番上涨。在这样的市场里，追逐热点很容易，坚守纪律很难。', '我们坚持以企业基本面为锚。全年组合换手率约25%，与往年相当；我们卖出了几家估值明显透支的公司，也在回调中增持了长期逻辑未变的企业。', '我们不会因为某个板块一年的涨跌而改变对企业的判断。2022年，我们会继续把精力放在企业本身：它的客户为什么选择它，它的利润能否持续，以及我们为此付出的价格是否合理。'] },
+      { heading: '宏观观点', paragraphs: ['我们预计2022年经济增速放缓，政策逐步转向稳增长。地产调控与行业监管的影响仍在释放，企业盈利增速将低于2021年。', '海外央行开始收紧货币政策，全球流动性环境可能不如过去两年宽松。估值较高、依赖远期盈利的资产对利率变化更为敏感，这是我们在组合中控制估值风险的原因之一。', '原材料价格的高位运行挤压了中下游制造企业的利润，我们更关注那些能够把成本传导给客户的企业。'] },
+      { heading: '投资主题', paragraphs: ['一、能源转型。从光伏、风电到储能与电网，产业链的长期需求清晰，我们更关注其中具备成本优势和定价能力的环节，而不是产能扩张最快的环节。', '二、消费升级。消费者愿意为更好的产品和服务付费，国货品牌的崛起仍处在早期。我们看重复购率和渠道效率，而不是一时的声量。', '三、产业链安全。关键材料、零部件与工业软件的自主可控，将在未来十年持续获得投入。'] },
+      { heading: 'ESG', paragraphs: ['全年与241家企业开展ESG沟通，并首次向客户发布完整的投票记录。', '我们更新了ESG评分方法，把气候风险与数据安全纳入所有行业的研究框架。每份新的深度研究报告都需要说明这两项风险对企业长期价值的影响。'] },
+      { heading: '公司动态', paragraphs: ['投资者服务平台上线，客户可以在线查看持仓与净值。', '新加坡办公室迁入新址，为扩充东南亚研究团队做好准备。'] },
+    ],
+  },
+  en: {
+    title: 'China Insights 2022',
+    label: 'China Insights',
+    summary: 'Back to fundamentals: our look back at the style swings of 2021, our view of the economy and policy in 2022, three investment themes, and our year in stewardship and in the firm.',
+    sections: [
+      { heading: 'CIO View', paragraphs: ['Market styles swung sharply in 2021. The consumer and healthcare leaders in favour at the start of the year fell hard, while new energy and cyclical stocks took turns to rally. In a market like that, chasing what is hot is easy; keeping discipline is not.', 'We kept business fundamentals as our anchor. Portfolio turnover was about 25% for the year, in line with the past: we sold a few companies whose valuations had run far ahead of them, and added on the way down to others whose long-term case was intact.', 'We do not change our view of a business because its sector rose or fell for a year. In 2022 we will keep our attention on the businesses themselves: why their customers choose them, whether their profits can last, and whether the price we pay for them is sensible.'] },
+      { heading: 'Macro View', paragraphs: ['We expect growth to slow in 2022 and policy to turn gradually towards supporting it. Property tightening and new industry regulation are still working through, and earnings will grow more slowly than in 2021.', 'Abroad, central banks are starting to tighten, so global liquidity may be less generous than in the past two years. Highly valued assets that depend on distant earnings are the most sensitive to rates, which is one reason we keep valuation risk in check across our portfolios.', 'High raw-material prices are squeezing the margins of manufacturers further down the chain; we prefer companies able to pass their costs on to their customers.'] },
+      { heading: 'Investment Themes', paragraphs: ['One, the energy transition. From solar and wind to storage and the grid, long-term demand is clear; we focus on the parts of the chain with a cost advantage and pricing power rather than those adding capacity fastest.', 'Two, consumer upgrades. Consumers will pay for better products and services, and the rise of Chinese brands is still at an early stage. We look at repeat purchases and efficient distribution rather than passing buzz.', 'Three, supply-chain security. Key materials, components and industrial software will keep attracting investment over the next decade.'] },
+      { heading: 'ESG', paragraphs: ['We engaged with 241 companies on ESG during the year and sent clients our full voting record for the first time.', 'We updated our ESG scoring so that climate risk and data security are part of the research framework in every sector. Every new in-depth research report now says how these two risks bear on the company’s long-term value.'] },
+      { heading: 'Business Updates', paragraphs: ['The investor portal went live: clients can now see their holdings and NAVs online.', 'The Singapore office moved to new premises, ready for a larger South-East Asia research team.'] },
+    ],
+  },
+};
+
+/** The public site's own documents, by the name of their address under /files/ (server/media.ts draws them). */
+export const SITE_DOCUMENTS = {
+  brochure2021: BROCHURE_2021,
+  chinaInsights2023: CHINA_INSIGHTS_2023,
+  chinaInsights2022: CHINA_INSIGHTS_2022,
+} as const;

@@ -15,7 +15,7 @@ export const DEMO_VIDEO = { width: 320, height: 180, fps: 12 } as const;
 /** The longest demo video: a minute and a half is some 200 KB and two seconds of encoding. */
 export const DEMO_VIDEO_MAX_SECONDS = 90;
 
-/** The site's palette (scripts/gen-public-assets.mjs), as RGB. */
+/** The site's palette, as RGB. */
 const PALETTE: [number, number, number][] = [
   [0x29, 0x19, 0x55],
   [0x37, 0x22, 0x71],

@@ -1,13 +1,16 @@
 /**
  * The firm's documents (CMS files, file-<n>): investment cases, brochures, the outlook and the clients' appendix are
  * real documents of their title, several sections long, in the language asked for, as a download and at their
- * signed address; not a one-line placeholder.
+ * signed address; not a one-line placeholder. So are the public site's own PDFs (case studies, brochures, the China
+ * Insights reports) at the addresses its pages link to.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENTS } from '../../server/seed/documents.ts';
+import { DOCUMENTS, SITE_DOCUMENTS, type DocumentText } from '../../server/seed/documents.ts';
+import { BROCHURES } from '../../src/content/brochures.ts';
+import { REPORTS } from '../../src/content/reports.ts';
 import { persona, type Persona } from './client-support.ts';
 import { readPdf } from './pdf-text.ts';
 import { call, createTestServer, type S, type TestServer } from './support.ts';
@@ -111,5 +114,48 @@ describe("the public site's case studies and brochures", () => {
       expect(text.length, url).toBeGreaterThan(500);
       expect(text, url).toMatch(script);
     }
+  }, 60_000);
+});
+
+describe("the public site's 2021 brochure and China Insights reports", () => {
+  const LATIN = /^[^\u3400-\u9fff]*$/;
+  // Each address as the brochure and report pages link to it, with the document and language it opens.
+  const pages: [string, DocumentText, RegExp][] = [
+    [BROCHURES['2021'].pdf, SITE_DOCUMENTS.brochure2021.zh, CJK],
+    [REPORTS.latest.zh.download.href, SITE_DOCUMENTS.chinaInsights2023.zh, CJK],
+    [REPORTS.latest.en.download.href, SITE_DOCUMENTS.chinaInsights2023.en, LATIN],
+    [REPORTS['2022'].zh.download.href, SITE_DOCUMENTS.chinaInsights2022.zh, CJK],
+    [REPORTS['2022'].en.download.href, SITE_DOCUMENTS.chinaInsights2022.en, LATIN],
+  ];
+
+  it('are each a document of its page’s title, every section of it, in the address’s language', async () => {
+    // The titles the pages show.
+    expect(SITE_DOCUMENTS.brochure2021.zh.title).toBe(BROCHURES['2021'].title);
+    for (const report of Object.values(REPORTS)) {
+      const doc = report.zh.year === 2023 ? SITE_DOCUMENTS.chinaInsights2023 : SITE_DOCUMENTS.chinaInsights2022;
+      expect([doc.zh.title, doc.en.title]).toEqual([report.zh.title, report.en.title]);
+      // The page's sections, in its order, are the report's.
+      expect(doc.zh.sections.map((x) => x.heading)).toEqual(report.zh.sections.map((x) => x.heading));
+      expect(doc.en.sections.map((x) => x.heading)).toEqual(report.en.sections.map((x) => x.heading));
+    }
+    const texts = new Set<string>();
+    for (const [url, doc, script] of pages) {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(Number(res.headers['content-length']), url).toBe(res.rawPayload.length);
+      expect(readPdf(res.rawPayload).title, url).toBe(doc.title);
+      const text = textOf(res.rawPayload);
+      expect(doc.sections.length, url).toBeGreaterThanOrEqual(5);
+      for (const section of doc.sections) {
+        expect(text, `${url}: ${section.heading}`).toContain(squash(section.heading));
+        expect(text, `${url}: ${section.heading}`).toContain(squash(section.paragraphs[0]).slice(0, 12));
+      }
+      expect(text.length, url).toBeGreaterThan(script === CJK ? 800 : 2500);
+      expect(text, url).toMatch(script);
+      expect(text, url).not.toMatch(/Fictional content written for a demo project|china-insights|brochure-2021/);
+      texts.add(text);
+    }
+    expect(texts.size).toBe(pages.length);
   }, 60_000);
 });

@@ -259,15 +259,15 @@ describe('live tickets', () => {
 });
 
 describe("the site's own public files under /files/", () => {
-  it('are served as they are: a report of the site needs no signature (only report-<n> and file-<n> addresses are signed)', async () => {
-    // A build of the site in miniature: its page and one public file where the build puts the China Insights reports.
+  it('are served as they are: a file the build puts there needs no signature (only report-<n> and file-<n> addresses are signed)', async () => {
+    // A build of the site in miniature: its page and one public file under /files/ that the server does not draw.
     const dist = mkdtempSync(join(tmpdir(), 'hl-dist-'));
-    mkdirSync(join(dist, 'files', 'reports'), { recursive: true });
+    mkdirSync(join(dist, 'files', 'forms'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>');
-    writeFileSync(join(dist, 'files', 'reports', 'china-insights-2023-en.pdf'), '%PDF-1.4\n%%EOF\n');
+    writeFileSync(join(dist, 'files', 'forms', 'site-form.pdf'), '%PDF-1.4\n%%EOF\n');
     const site = await createTestServer({ distDir: dist });
     try {
-      const res = await site.app.inject({ method: 'GET', url: '/files/reports/china-insights-2023-en.pdf' });
+      const res = await site.app.inject({ method: 'GET', url: '/files/forms/site-form.pdf' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('%PDF-1.4\n%%EOF\n');
       // A contract file's address without its signature is still refused.
