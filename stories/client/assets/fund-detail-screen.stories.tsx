@@ -4,6 +4,8 @@ import { FundDetailScreen } from '../../../src/screens/client/assets/fund-detail
 import { withAmountsHidden } from '../../support/amounts';
 import { inEnglish } from '../../support/locale';
 import { HOLDING_DETAIL, INDICATOR_VALUES, navSeries, REDEEMED_DETAIL, REPORTS, TERMS, TRANSACTIONS } from './fixtures';
+// A document the story's preview can open without the server (the site's own documents are drawn by it).
+import SAMPLE_DOCUMENT from '../../assets/sample-document.pdf?url';
 
 const meta = {
   title: 'Client/Assets/FundDetailScreen',
@@ -28,7 +30,7 @@ export const Transactions: Story = {
 export const NavHistory: Story = { args: { data: { tab: 'nav', points: navSeries() } } };
 export const Materials: Story = { args: { data: { tab: 'materials', reports: REPORTS } } };
 /** A report open in the preview (its dialog is a chunk of its own, loaded with the first preview). */
-export const MaterialsPreview: Story = { args: { data: { tab: 'materials', reports: REPORTS }, preview: { title: REPORTS[0].title, url: '/files/cases/case-1-en.pdf', name: `${REPORTS[0].title}.pdf` } } };
+export const MaterialsPreview: Story = { args: { data: { tab: 'materials', reports: REPORTS }, preview: { title: REPORTS[0].title, url: SAMPLE_DOCUMENT, name: `${REPORTS[0].title}.pdf` } } };
 export const PartnerView: Story = { args: { audience: 'partner', holding: null } };
 export const EmptyNav: Story = { args: { data: { tab: 'nav', points: [] } } };
 export const Loading: Story = { args: { status: { kind: 'loading' }, holding: null, terms: null } };

@@ -8,6 +8,8 @@ import type { LoadStatus } from '../../../src/screens/client/assets/parts';
 import type { Locale } from '../../../src/constants';
 import { inEnglish } from '../../support/locale';
 import { ESTIMATE_CHART, ESTIMATE_DETAIL, ESTIMATES, FUNDS, INDICATOR_SETTINGS, indicatorSeries, PORTFOLIO, RATIONALES, REPORTS, TERMS } from './fixtures';
+// A document the story's preview can open without the server (the site's own documents are drawn by it).
+import SAMPLE_DOCUMENT from '../../assets/sample-document.pdf?url';
 
 type Variant = 'data' | 'empty' | 'loading' | 'error' | 'preview';
 interface Args {
@@ -40,7 +42,7 @@ function AssetPages({ page, variant, locale }: Args) {
       reports={{ list: data ? REPORTS : [], total: data ? 2 : 0, page: 1, limit: 10 }} locale={locale} onTypeChange={fn()} onPage={fn()}
       onPreview={fn()} onDownload={fn()} onClosePreview={fn()}
       // A PDF of the public site stands in for the report's signed address.
-      preview={variant === 'preview' ? { title: REPORTS[0].title, url: '/files/cases/case-1-en.pdf', name: `${REPORTS[0].title}.pdf` } : null} />
+      preview={variant === 'preview' ? { title: REPORTS[0].title, url: SAMPLE_DOCUMENT, name: `${REPORTS[0].title}.pdf` } : null} />
   );
 }
 
