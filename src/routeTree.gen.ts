@@ -31,6 +31,7 @@ import { Route as ClientInformationDetailsRouteImport } from './routes/_client/i
 import { Route as ClientInvestmentRouteImport } from './routes/_client/investment'
 import { Route as ClientMyAssetsRouteImport } from './routes/_client/myAssets'
 import { Route as ClientMyAssetsDetailRouteImport } from './routes/_client/myAssetsDetail'
+import { Route as ClientMyStatementsRouteImport } from './routes/_client/myStatements'
 import { Route as ClientPortfolioPathRouteImport } from './routes/_client/portfolioPath'
 import { Route as ClientPresentationPathRouteImport } from './routes/_client/presentationPath'
 import { Route as ClientPrivacyClauseRouteImport } from './routes/_client/privacyClause'
@@ -172,6 +173,11 @@ const ClientMyAssetsRoute = ClientMyAssetsRouteImport.update({
 const ClientMyAssetsDetailRoute = ClientMyAssetsDetailRouteImport.update({
   id: '/myAssetsDetail',
   path: '/myAssetsDetail',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientMyStatementsRoute = ClientMyStatementsRouteImport.update({
+  id: '/myStatements',
+  path: '/myStatements',
   getParentRoute: () => ClientRoute,
 } as any)
 const ClientPortfolioPathRoute = ClientPortfolioPathRouteImport.update({
@@ -369,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/investment': typeof ClientInvestmentRoute
   '/myAssets': typeof ClientMyAssetsRoute
   '/myAssetsDetail': typeof ClientMyAssetsDetailRoute
+  '/myStatements': typeof ClientMyStatementsRoute
   '/portfolioPath': typeof ClientPortfolioPathRoute
   '/presentationPath': typeof ClientPresentationPathRoute
   '/privacyClause': typeof ClientPrivacyClauseRoute
@@ -424,6 +431,7 @@ export interface FileRoutesByTo {
   '/investment': typeof ClientInvestmentRoute
   '/myAssets': typeof ClientMyAssetsRoute
   '/myAssetsDetail': typeof ClientMyAssetsDetailRoute
+  '/myStatements': typeof ClientMyStatementsRoute
   '/portfolioPath': typeof ClientPortfolioPathRoute
   '/presentationPath': typeof ClientPresentationPathRoute
   '/privacyClause': typeof ClientPrivacyClauseRoute
@@ -481,6 +489,7 @@ export interface FileRoutesById {
   '/_client/investment': typeof ClientInvestmentRoute
   '/_client/myAssets': typeof ClientMyAssetsRoute
   '/_client/myAssetsDetail': typeof ClientMyAssetsDetailRoute
+  '/_client/myStatements': typeof ClientMyStatementsRoute
   '/_client/portfolioPath': typeof ClientPortfolioPathRoute
   '/_client/presentationPath': typeof ClientPresentationPathRoute
   '/_client/privacyClause': typeof ClientPrivacyClauseRoute
@@ -539,6 +548,7 @@ export interface FileRouteTypes {
     | '/investment'
     | '/myAssets'
     | '/myAssetsDetail'
+    | '/myStatements'
     | '/portfolioPath'
     | '/presentationPath'
     | '/privacyClause'
@@ -594,6 +604,7 @@ export interface FileRouteTypes {
     | '/investment'
     | '/myAssets'
     | '/myAssetsDetail'
+    | '/myStatements'
     | '/portfolioPath'
     | '/presentationPath'
     | '/privacyClause'
@@ -650,6 +661,7 @@ export interface FileRouteTypes {
     | '/_client/investment'
     | '/_client/myAssets'
     | '/_client/myAssetsDetail'
+    | '/_client/myStatements'
     | '/_client/portfolioPath'
     | '/_client/presentationPath'
     | '/_client/privacyClause'
@@ -855,6 +867,13 @@ declare module '@tanstack/react-router' {
       path: '/myAssetsDetail'
       fullPath: '/myAssetsDetail'
       preLoaderRoute: typeof ClientMyAssetsDetailRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_client/myStatements': {
+      id: '/_client/myStatements'
+      path: '/myStatements'
+      fullPath: '/myStatements'
+      preLoaderRoute: typeof ClientMyStatementsRouteImport
       parentRoute: typeof ClientRoute
     }
     '/_client/portfolioPath': {
@@ -1102,6 +1121,7 @@ interface ClientRouteChildren {
   ClientInvestmentRoute: typeof ClientInvestmentRoute
   ClientMyAssetsRoute: typeof ClientMyAssetsRoute
   ClientMyAssetsDetailRoute: typeof ClientMyAssetsDetailRoute
+  ClientMyStatementsRoute: typeof ClientMyStatementsRoute
   ClientPortfolioPathRoute: typeof ClientPortfolioPathRoute
   ClientPresentationPathRoute: typeof ClientPresentationPathRoute
   ClientPrivacyClauseRoute: typeof ClientPrivacyClauseRoute
@@ -1125,6 +1145,7 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientInvestmentRoute: ClientInvestmentRoute,
   ClientMyAssetsRoute: ClientMyAssetsRoute,
   ClientMyAssetsDetailRoute: ClientMyAssetsDetailRoute,
+  ClientMyStatementsRoute: ClientMyStatementsRoute,
   ClientPortfolioPathRoute: ClientPortfolioPathRoute,
   ClientPresentationPathRoute: ClientPresentationPathRoute,
   ClientPrivacyClauseRoute: ClientPrivacyClauseRoute,

@@ -1,4 +1,8 @@
-/** Tag `asset`: an investor's (identity types 1-2) holdings, NAV, transactions, estimates and reports. */
+/**
+ * Tag `asset`: an investor's (identity types 1-2) holdings, NAV, transactions, estimates and reports, and their
+ * statements (PDF) and exports (CSV): files on success, the JSON envelope (error handler) on failure.
+ */
+import type { FastifyReply } from 'fastify';
 import { heldFund, checkRange, requireInvestor, type PageQuery } from '../services/client-access.ts';
 import {
   assetSummary,
@@ -17,10 +21,16 @@ import {
   typeOptions,
 } from '../services/client-assets.ts';
 import { indicatorDefs, indicatorValues } from '../services/client-indicators.ts';
+import { disposition } from '../services/client-files.ts';
+import { statementPdf } from '../services/report-files.ts';
+import { holdingsCsv, statementModel, statementPage, transactionsCsv } from '../services/statements.ts';
 import { ctxOf, langOf, ok, okJson, type Handlers } from './respond.ts';
 
-type Q = PageQuery & { fundCode: string; startDate?: string; endDate?: string; type?: string; state?: string };
+type Q = PageQuery & { fundCode: string; startDate?: string; endDate?: string; type?: string; state?: string; period?: string };
 const q = (req: { query: unknown }) => req.query as Q;
+
+const attachment = (reply: FastifyReply, type: string, name: string, body: Buffer) =>
+  reply.type(type).header('Content-Disposition', disposition('attachment', name)).send(body);
 
 export const asset = {
   async fundListAndState(req) {
@@ -89,5 +99,27 @@ export const asset = {
   async assetListFundReportType(req) {
     requireInvestor(req.session);
     return ok(req, typeOptions(REPORT_TYPES, langOf(req)));
+  },
+  async assetStatementList(req) {
+    const s = requireInvestor(req.session);
+    return ok(req, await statementPage(ctxOf(req), s.userId, q(req), langOf(req)));
+  },
+  async assetStatement(req, reply) {
+    const s = requireInvestor(req.session);
+    const model = await statementModel(ctxOf(req), s, q(req).period ?? '', langOf(req));
+    return attachment(reply, 'application/pdf', `${model.title}.pdf`, await statementPdf(model));
+  },
+  async assetExportHoldings(req, reply) {
+    const s = requireInvestor(req.session);
+    const file = await holdingsCsv(ctxOf(req), s.userId, langOf(req));
+    return attachment(reply, 'text/csv; charset=utf-8', file.name, file.body);
+  },
+  async assetExportTransactions(req, reply) {
+    const s = requireInvestor(req.session);
+    const query = q(req);
+    checkRange(query.startDate, query.endDate);
+    const fundId = query.fundCode ? (await heldFund(ctxOf(req), s, query.fundCode)).fund.id : undefined;
+    const file = await transactionsCsv(ctxOf(req), s.userId, { fundId, startDate: query.startDate, endDate: query.endDate, type: query.type }, langOf(req));
+    return attachment(reply, 'text/csv; charset=utf-8', file.name, file.body);
   },
 } satisfies Handlers;

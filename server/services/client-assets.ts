@@ -173,7 +173,8 @@ const heldStatements = perDb((db) => {
   };
 });
 
-async function heldRows({ db }: AppContext, userId: number, state?: string) {
+/** The user's holdings with their funds, in the funds' order (all, or in one state). */
+export async function heldRows({ db }: AppContext, userId: number, state?: string) {
   const statements = heldStatements(db);
   return state ? statements.inState.execute({ userId, state }) : statements.all.execute({ userId });
 }
@@ -200,27 +201,22 @@ export const brief = (f: FundRow, lang: LanguageType): S['FundBrief'] => ({
   currency: currency(f),
 });
 
+type Sums = Record<'marketValue' | 'investmentCost' | 'realizedGain' | 'unrealizedGain' | 'gainLoss', number>;
+const SUMMED = ['marketValue', 'investmentCost', 'realizedGain', 'unrealizedGain', 'gainLoss'] as const;
+
 /**
- * The overview: per currency (CNY and USD are never added together), the sums of the holdings held now and valued
- * by the firm (not redeemed, pending or trust plans), each figure the exact sum of the holdings' figures.
+ * Per currency (CNY and USD are never added together, and the first holding of each comes first), the exact sums of
+ * the holdings' figures, counted in cents, with the return on their cost: the overview's totals. The overview
+ * (assetSummary) and the statements and exports (statements.ts) add up the same way, so their totals are equal.
  */
-export async function assetSummary(ctx: AppContext, userId: number, lang: LanguageType): Promise<S['AssetSummary']> {
-  const rows = await heldRows(ctx, userId);
-  const live = rows.filter((r) => r.holding.state === 'holding' && !r.holding.trusteeData);
-  const trades = live.length > 0 ? await tradesOf(ctx, userId, live.map((r) => r.fund.id)) : [];
-  type Sums = Record<'marketValue' | 'investmentCost' | 'realizedGain' | 'unrealizedGain' | 'gainLoss', number>;
-  const byCurrency = new Map<S['Currency'], Sums & { weekBase: number; weekGain: number }>();
-  let netValueDate = '';
-  for (const { fund, holding } of live) {
-    const v = holdingView(fund, holding, trades.filter((t) => t.fundId === fund.id), lang);
-    if (fund.lastNavDate > netValueDate) netValueDate = fund.lastNavDate;
-    const c = byCurrency.get(v.currency) ?? { marketValue: 0, investmentCost: 0, realizedGain: 0, unrealizedGain: 0, gainLoss: 0, weekBase: 0, weekGain: 0 };
-    for (const key of ['marketValue', 'investmentCost', 'realizedGain', 'unrealizedGain', 'gainLoss'] as const) c[key] += cents(v[key]);
-    c.weekBase += holding.shares * fund.weekAgoNav;
-    c.weekGain += holding.shares * (fund.lastNav - fund.weekAgoNav);
+export function currencyTotals(views: readonly (Figures & { currency: S['Currency'] })[]): Omit<S['CurrencyAsset'], 'weeklyReturn'>[] {
+  const byCurrency = new Map<S['Currency'], Sums>();
+  for (const v of views) {
+    const c = byCurrency.get(v.currency) ?? { marketValue: 0, investmentCost: 0, realizedGain: 0, unrealizedGain: 0, gainLoss: 0 };
+    for (const key of SUMMED) c[key] += cents(v[key]);
     byCurrency.set(v.currency, c);
   }
-  const currencies = [...byCurrency.entries()].map(([currency, c]) => ({
+  return [...byCurrency.entries()].map(([currency, c]) => ({
     currency,
     marketValue: fromCents(c.marketValue),
     investmentCost: fromCents(c.investmentCost),
@@ -228,8 +224,35 @@ export async function assetSummary(ctx: AppContext, userId: number, lang: Langua
     unrealizedGain: fromCents(c.unrealizedGain),
     gainLoss: fromCents(c.gainLoss),
     returnRate: c.investmentCost > 0 ? ratio(c.gainLoss / c.investmentCost) : 0,
-    weeklyReturn: c.weekBase > 0 ? ratio(c.weekGain / c.weekBase) : null,
   }));
+}
+
+/** Whether a holding counts in the overview: held now and valued by the firm (not redeemed, pending or a trust plan). */
+export const inOverview = (h: Pick<HoldingRow, 'state' | 'trusteeData'>) => h.state === 'holding' && !h.trusteeData;
+
+/**
+ * The overview: per currency (CNY and USD are never added together), the sums of the holdings held now and valued
+ * by the firm (not redeemed, pending or trust plans), each figure the exact sum of the holdings' figures.
+ */
+export async function assetSummary(ctx: AppContext, userId: number, lang: LanguageType): Promise<S['AssetSummary']> {
+  const rows = await heldRows(ctx, userId);
+  const live = rows.filter((r) => inOverview(r.holding));
+  const trades = live.length > 0 ? await tradesOf(ctx, userId, live.map((r) => r.fund.id)) : [];
+  const week = new Map<S['Currency'], { base: number; gain: number }>();
+  let netValueDate = '';
+  const views = live.map(({ fund, holding }) => {
+    const v = holdingView(fund, holding, trades.filter((t) => t.fundId === fund.id), lang);
+    if (fund.lastNavDate > netValueDate) netValueDate = fund.lastNavDate;
+    const w = week.get(v.currency) ?? { base: 0, gain: 0 };
+    w.base += holding.shares * fund.weekAgoNav;
+    w.gain += holding.shares * (fund.lastNav - fund.weekAgoNav);
+    week.set(v.currency, w);
+    return v;
+  });
+  const currencies = currencyTotals(views).map((c) => {
+    const w = week.get(c.currency)!;
+    return { ...c, weeklyReturn: w.base > 0 ? ratio(w.gain / w.base) : null };
+  });
   return {
     netValueDate: netValueDate || (rows[0]?.fund.lastNavDate ?? '1970-01-01'),
     currencies,
@@ -238,7 +261,7 @@ export async function assetSummary(ctx: AppContext, userId: number, lang: Langua
 }
 
 /** A user's trades of these funds that value holdings, oldest first (one indexed query for all the funds). */
-function tradesOf({ db }: AppContext, userId: number, fundIds: number[]) {
+export function tradesOf({ db }: AppContext, userId: number, fundIds: number[]) {
   return db
     .select()
     .from(transactions)
@@ -405,45 +428,55 @@ export interface TransactionQuery extends PageQuery {
   type?: string;
 }
 
-export async function transactionPage(ctx: AppContext, userId: number, q: TransactionQuery, lang: LanguageType): Promise<S['TransactionPage']> {
-  const p = paging(q);
-  const where: SQL | undefined = and(
+const transactionWhere = (userId: number, q: Omit<TransactionQuery, keyof PageQuery>) =>
+  and(
     eq(transactions.userId, userId),
     q.fundId !== undefined ? eq(transactions.fundId, q.fundId) : undefined,
     q.startDate ? gte(transactions.tradeDate, q.startDate) : undefined,
     q.endDate ? lte(transactions.tradeDate, q.endDate) : undefined,
     q.type ? eq(transactions.type, q.type) : undefined,
   );
-  const [rows, [{ n }]] = await Promise.all([
-    ctx.db
-      .select({ t: transactions, code: funds.code, nameZh: funds.nameZh, nameEn: funds.nameEn, currency: funds.currency })
-      .from(transactions)
-      .innerJoin(funds, eq(funds.id, transactions.fundId))
-      .where(where)
-      .orderBy(desc(transactions.tradeDate), desc(transactions.id))
-      .limit(p.limit)
-      .offset(p.offset),
+
+/** The user's transactions matching `where` with their funds, newest (or oldest) first; a page of them when asked. */
+async function transactionRows(ctx: AppContext, where: SQL | undefined, lang: LanguageType, order: 'newest' | 'oldest', page?: { limit: number; offset: number }): Promise<S['Transaction'][]> {
+  const by = order === 'newest' ? [desc(transactions.tradeDate), desc(transactions.id)] : [asc(transactions.tradeDate), asc(transactions.id)];
+  const query = ctx.db
+    .select({ t: transactions, code: funds.code, nameZh: funds.nameZh, nameEn: funds.nameEn, currency: funds.currency })
+    .from(transactions)
+    .innerJoin(funds, eq(funds.id, transactions.fundId))
+    .where(where)
+    .orderBy(...by);
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const labels = new Map(TRANSACTION_TYPES.map(([v, zh, en]) => [v, pick(lang, zh, en)]));
+  return rows.map(({ t, ...f }) => ({
+    id: String(t.id),
+    fundCode: f.code,
+    fundName: pick(lang, f.nameZh, f.nameEn),
+    tradeDate: t.tradeDate,
+    confirmDate: t.confirmDate,
+    type: t.type,
+    typeLabel: labels.get(t.type) ?? t.type,
+    cashAmount: t.cashAmount,
+    shares: t.shares,
+    nav: t.nav,
+    fee: t.fee,
+    currency: f.currency as S['Currency'],
+  }));
+}
+
+export async function transactionPage(ctx: AppContext, userId: number, q: TransactionQuery, lang: LanguageType): Promise<S['TransactionPage']> {
+  const p = paging(q);
+  const where = transactionWhere(userId, q);
+  const [list, [{ n }]] = await Promise.all([
+    transactionRows(ctx, where, lang, 'newest', p),
     ctx.db.select({ n: count() }).from(transactions).where(where),
   ]);
-  const labels = new Map(TRANSACTION_TYPES.map(([v, zh, en]) => [v, pick(lang, zh, en)]));
-  return pageOf(
-    rows.map(({ t, ...f }) => ({
-      id: String(t.id),
-      fundCode: f.code,
-      fundName: pick(lang, f.nameZh, f.nameEn),
-      tradeDate: t.tradeDate,
-      confirmDate: t.confirmDate,
-      type: t.type,
-      typeLabel: labels.get(t.type) ?? t.type,
-      cashAmount: t.cashAmount,
-      shares: t.shares,
-      nav: t.nav,
-      fee: t.fee,
-      currency: f.currency as S['Currency'],
-    })),
-    n,
-    p,
-  );
+  return pageOf(list, n, p);
+}
+
+/** Every transaction of the same filters as transactionPage's, without pages (exports and statements). */
+export function transactionList(ctx: AppContext, userId: number, q: Omit<TransactionQuery, keyof PageQuery>, lang: LanguageType, order: 'newest' | 'oldest' = 'newest') {
+  return transactionRows(ctx, transactionWhere(userId, q), lang, order);
 }
 
 export function fundElement(f: FundRow, lang: LanguageType): S['FundElement'] {

@@ -4,7 +4,7 @@
  * language. The PDF is rendered on first request, in a child process (report-pdf-child.ts) that reads the fonts,
  * renders and exits, so the fonts never stay in the server's memory; one report is rendered at a time, and a report
  * asked for again while it renders waits for the same one. CMS documents (client-files.ts) are rendered and kept the
- * same way, by the same child.
+ * same way, by the same child; investors' statements (statements.ts) are rendered by it too, but never kept.
  *
  * Rendered files are kept on disk under REPORT_CACHE_DIR (by default a directory in the system's temporary
  * directory), each named by the hash of its model and of the renderer (its sources, pdfkit's and the fonts'
@@ -27,6 +27,7 @@ import { navSeries, sectorsOf } from './client-assets.ts';
 import { topRationales } from './client-portfolio.ts';
 import type { DocumentModel } from './document-model.ts';
 import type { NavTableRow, ReportModel, ReportType, Series, YearReturn } from './report-model.ts';
+import type { StatementModel } from './statement-model.ts';
 
 type ReportRow = typeof fundReports.$inferSelect;
 
@@ -256,7 +257,7 @@ function keep(key: string, bytes: Buffer) {
  * the fonts' memory goes back to the system with it. Several models share one child (one reading of the fonts): a
  * list of files renders the ones it has not kept yet at once.
  */
-function renderInChild(models: PdfModel[]): Promise<Buffer[]> {
+function renderInChild(models: (PdfModel | StatementModel)[]): Promise<Buffer[]> {
   return new Promise<Buffer[]>((resolve, reject) => {
     const child = fork(fileURLToPath(CHILD), [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     const timer = setTimeout(() => child.kill('SIGKILL'), RENDER_TIMEOUT_MS);
@@ -324,3 +325,13 @@ export function pdfsOf(models: PdfModel[]): Promise<Buffer[]> {
 
 /** The report's (or document's) PDF: from the cache, or rendered (once, however many ask) and kept. */
 export const reportPdf = async (model: PdfModel): Promise<Buffer> => (await pdfsOf([model]))[0];
+
+/**
+ * An investor's statement (statement-pdf.ts): rendered by the same child, in the same line, for each request and
+ * kept nowhere, since it holds the investor's own figures.
+ */
+export function statementPdf(model: StatementModel): Promise<Buffer> {
+  const rendered = line.then(async () => (await renderInChild([model]))[0]);
+  line = rendered.catch(() => undefined);
+  return rendered;
+}

@@ -266,13 +266,20 @@ export async function fundConfigList(): Promise<FundBrief[]> {
  */
 export async function reportFile(fileId: string, mode: 'preview' | 'download'): Promise<Blob> {
   const path = mode === 'preview' ? '/file/preview' : '/file/download';
-  const result = await api.GET(path, { params: { query: { fileId } }, parseAs: 'blob' });
+  return settleFile(await api.GET(path, { params: { query: { fileId } }, parseAs: 'blob' }), `file ${fileId}`);
+}
+
+/**
+ * A file answer (parseAs 'blob') as a Blob: the file on success; on failure the JSON envelope the server answers
+ * instead, settled through the error catalogue like any call (its message shown), then thrown.
+ */
+export async function settleFile(result: { data?: unknown; error?: unknown; response: Response }, what: string): Promise<Blob> {
   const blob = (result.data ?? result.error) as Blob | undefined;
   const type = result.response.headers.get('content-type') ?? '';
   if (result.response.status === 200 && blob && !type.includes('application/json')) return blob;
   const envelope = blob ? JSON.parse(await blob.text()) : undefined;
   await settleData(Promise.resolve({ data: envelope, response: result.response }));
-  throw new ApiError('http', `file ${fileId}`, { status: result.response.status });
+  throw new ApiError('http', what, { status: result.response.status });
 }
 
 /**

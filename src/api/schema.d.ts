@@ -1075,6 +1075,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/asset/statementList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The investor's monthly and quarterly statements
+         * @description Newest first: every month or quarter from the investor's first trade up to the one of the latest NAV of their funds. A period not over by that date is listed as complete false (its statement runs to asOf). Each statement is in the request's language (title). Identity type 1 or 2 only (4003 for partners and unfinished sessions).
+         */
+        get: operations["assetStatementList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asset/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A statement as a PDF
+         * @description The statement of one month or quarter of the caller's own account, in the request's language, with its fonts embedded: the overview at the period's end (valued at the last NAV on or before it; for the period of the latest NAV, the figures of fundAsset), each holding with its realised and unrealised gains, and the period's transactions. An attachment on success; the JSON envelope on failure (4004 for a period that is not one of statementList's). Identity type 1 or 2 only (4003 for partners and unfinished sessions).
+         */
+        get: operations["assetStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asset/exportHoldings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The holdings as CSV
+         * @description Every holding of fundListAndState, one row each, with a total row per currency equal to fundAsset's overview (the holdings held now and valued by the firm; a column says which rows it adds up). For spreadsheets: UTF-8 with a byte order mark, CRLF line ends, RFC 4180 quoting, the header row and labels in the request's language, numbers without separators. An attachment on success; the JSON envelope on failure. Identity type 1 or 2 only (4003 for partners and unfinished sessions).
+         */
+        get: operations["assetExportHoldings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asset/exportTransactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The transactions as CSV
+         * @description The transactions fundTransaction lists for the same filters, all of them (no pages), newest first, as CSV like exportHoldings. fundCode must be a fund the caller holds or held (4003/4004). (when given) Identity type 1 or 2 only (4003 for partners and unfinished sessions).
+         */
+        get: operations["assetExportTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/indicator/listIndicatorLineChart": {
         parameters: {
             query?: never;
@@ -2910,6 +2990,32 @@ export interface components {
             /** @description For /file/preview and /file/download. */
             fileId: string;
         };
+        /** @description A statement of the investor's account for one month or quarter. */
+        Statement: {
+            /** @description The month (2026-09) or quarter (2026Q3), for /asset/statement. */
+            period: string;
+            /** @enum {string} */
+            type: "monthly" | "quarterly";
+            /** @description In the request's language; also the PDF's title and file name. */
+            title: string;
+            /**
+             * Format: date
+             * @description The period's first day.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The period's last day.
+             */
+            to: string;
+            /**
+             * Format: date
+             * @description The NAV date the holdings are valued at (the last on or before the period's end).
+             */
+            asOf: string;
+            /** @description False while the period runs past the latest NAV (the statement then runs to asOf). */
+            complete: boolean;
+        };
         /** @description A product in the partner product list. */
         PartnerFund: {
             fundCode: string;
@@ -3409,6 +3515,14 @@ export interface components {
         /** @description Envelope whose data is ReportPage (null when code is not 1000). */
         ReportPageEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["ReportPage"] | components["schemas"]["Null"];
+        };
+        /** @description One page of Statement. */
+        StatementPage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["Statement"][];
+        };
+        /** @description Envelope whose data is StatementPage (null when code is not 1000). */
+        StatementPageEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["StatementPage"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is a list of IndicatorSeries (null when code is not 1000). */
         IndicatorSeriesListEnvelope: components["schemas"]["EnvelopeBase"] & {
@@ -5502,6 +5616,163 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OptionListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    assetStatementList: {
+        parameters: {
+            query?: {
+                /** @description Only monthly or only quarterly statements. */
+                type?: "monthly" | "quarterly";
+                /** @description Page number, from 1 (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 10, at most 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    assetStatement: {
+        parameters: {
+            query: {
+                /** @description A month (2026-09) or a quarter (2026Q3), as statementList lists it. */
+                period: string;
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement (attachment), or an error envelope as application/json. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''... */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    assetExportHoldings: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (attachment), or an error envelope as application/json. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''... */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    assetExportTransactions: {
+        parameters: {
+            query?: {
+                /** @description Fund code. */
+                fundCode?: string;
+                /** @description From this date (inclusive). */
+                startDate?: string;
+                /** @description Up to this date (inclusive). */
+                endDate?: string;
+                /** @description Transaction type code (transactionTypeList). */
+                type?: string;
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (attachment), or an error envelope as application/json. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''... */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": components["schemas"]["NullEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

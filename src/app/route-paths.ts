@@ -60,24 +60,24 @@ export const ALWAYS_ALLOWED_CUSTOMER_PATHS = [
 /** Hidden detail pages and the menu page that grants them. */
 export const DETAIL_PARENTS: Record<string, readonly string[]> = {
   '/myAssetsDetail': ['/myAssets', '/prodListPath'],
+  // An investor's statements and exports: their own account, as My assets is.
+  '/myStatements': ['/myAssets'],
   '/activityDetail': ['/activityList'],
   '/informationDetails': ['/companyNews', '/investment', '/enterSpring'],
 };
 
-/** The fixed customer paths of the client area (SPEC.md section 2). */
-export const CUSTOMER_PATHS = [
+/** The fixed customer paths of the client area (SPEC.md section 2), the hidden pages above among them. */
+export const CUSTOMER_PATHS: readonly string[] = [
   '/customer',
   '/myAccount',
   ...ASSET_PATHS,
-  '/myAssetsDetail',
   '/enterSpring',
   '/investment',
   '/companyNews',
   '/activityList',
-  '/activityDetail',
-  '/informationDetails',
+  ...Object.keys(DETAIL_PARENTS),
   ...ALWAYS_ALLOWED_CUSTOMER_PATHS,
-] as const;
+];
 
 export const LOGIN_PATH = '/login';
 export const ACCOUNT_PATH = '/myAccount';

@@ -79,6 +79,9 @@ const EXPECTED: Array<[string, string]> = [
     'listAssetIndicatorValues:assetListAssetIndicatorValues', 'listIndicator:assetListIndicator',
     'estimatedNetWorth:assetEstimatedNetWorth', 'estimatedNetWorthDetail:assetEstimatedNetWorthDetail',
     'getFundReport:assetGetFundReport', 'listFundReportType:assetListFundReportType',
+    // The product's own: an investor's statements (PDF) and exports (CSV).
+    'statementList:assetStatementList', 'statement:assetStatement', 'exportHoldings:assetExportHoldings',
+    'exportTransactions:assetExportTransactions',
   ].map((s): [string, string] => [`GET /asset/${s.split(':')[0]}`, s.split(':')[1] ?? s]),
   ...[
     'listIndicatorLineChart', 'listIndustryIndicator', 'listIndicator:indicatorListIndicator', 'listUserIndicator',
@@ -122,7 +125,7 @@ const EXPECTED: Array<[string, string]> = [
   ['POST /public/intern/attendance/save', 'saveInternAttendance'],
   ['POST /public/survey/submit', 'submitSurvey'],
 ];
-const BINARY = new Set(['preview', 'fileDownload', 'publicFileDownload', 'visitTracking']);
+const BINARY = new Set(['preview', 'fileDownload', 'publicFileDownload', 'visitTracking', 'assetStatement', 'assetExportHoldings', 'assetExportTransactions']);
 const COMMON = ['AcceptLanguage', 'AcceptSide', 'AcceptSystemSide', 'UserCurrentIdType', 'N'];
 
 function isEnvelope(schemaRef: unknown): boolean {

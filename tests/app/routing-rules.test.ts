@@ -39,6 +39,8 @@ const rows: Array<[string, string, SessionView, ReturnType<typeof decideRoute>]>
   ['settings always open to logged-in users', '/settingPath', institutionNoAssets, { kind: 'allow' }],
   ['hidden detail page follows its parent', '/myAssetsDetail', investor, { kind: 'allow' }],
   ['hidden detail page of a partner', '/myAssetsDetail', partner, { kind: 'allow' }],
+  ['an investor’s statements follow My assets', '/myStatements', investor, { kind: 'allow' }],
+  ['a partner has no statements (no holdings)', '/myStatements', partner, { kind: 'redirect', to: '/prodListPath' }],
   ['activity detail without the activity column', '/activityDetail', partner, { kind: 'redirect', to: '/prodListPath' }],
   ['unknown path is a 404 for visitors', '/no/such/page', signedOut, { kind: 'redirect', to: '/404' }],
   ['unknown path is a 404 for investors', '/no/such/page', investor, { kind: 'redirect', to: '/404' }],

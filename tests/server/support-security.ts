@@ -118,6 +118,8 @@ export const DEFAULTS: Record<string, unknown> = {
   reason: '不再需要',
   languageType: 'en_US',
   indicatorCodes: ['annualReturn'],
+  // A statement's month (assetStatement): one every holding persona has.
+  period: '2026-10',
 };
 
 const SAMPLE_BY_PATTERN: Record<string, string> = {

@@ -15,6 +15,7 @@ import type {
   PortfolioData,
   Rationale,
   Report,
+  Statement,
   Transaction,
 } from '../../../src/screens/client/assets/types';
 import type { HoldingRow } from '../../../src/screens/client/assets/my-assets-screen';
@@ -227,3 +228,25 @@ export const ESTIMATE_DETAIL: EstimatedNavDetail = {
     list: ESTIMATE_CHART.slice(-20).reverse().map((p, i) => (i === 0 ? { ...p, nav: null } : p)),
   },
 };
+
+/** An investor's statements, newest first: the current quarter runs past the latest NAV (2025-03-14). */
+export const STATEMENTS: Statement[] = [
+  { period: '2025-03', type: 'monthly', title: '2025年3月对账单', from: '2025-03-01', to: '2025-03-31', asOf: '2025-03-14', complete: false },
+  { period: '2025-02', type: 'monthly', title: '2025年2月对账单', from: '2025-02-01', to: '2025-02-28', asOf: '2025-02-28', complete: true },
+  { period: '2025-01', type: 'monthly', title: '2025年1月对账单', from: '2025-01-01', to: '2025-01-31', asOf: '2025-01-31', complete: true },
+  { period: '2024-12', type: 'monthly', title: '2024年12月对账单', from: '2024-12-01', to: '2024-12-31', asOf: '2024-12-31', complete: true },
+];
+export const STATEMENTS_EN: Statement[] = [
+  { ...STATEMENTS[0], title: 'March 2025 statement' },
+  { ...STATEMENTS[1], title: 'February 2025 statement' },
+  { ...STATEMENTS[2], title: 'January 2025 statement' },
+  { ...STATEMENTS[3], title: 'December 2024 statement' },
+];
+export const QUARTERLY_STATEMENTS: Statement[] = [
+  { period: '2025Q1', type: 'quarterly', title: '2025年第一季度对账单', from: '2025-01-01', to: '2025-03-31', asOf: '2025-03-14', complete: false },
+  { period: '2024Q4', type: 'quarterly', title: '2024年第四季度对账单', from: '2024-10-01', to: '2024-12-31', asOf: '2024-12-31', complete: true },
+];
+export const QUARTERLY_STATEMENTS_EN: Statement[] = [
+  { ...QUARTERLY_STATEMENTS[0], title: 'First quarter 2025 statement' },
+  { ...QUARTERLY_STATEMENTS[1], title: 'Fourth quarter 2024 statement' },
+];

@@ -29,7 +29,14 @@ export function MyAssetsScreen({ status, summary, holdings, locale, onRetry, ren
   const { t } = useLingui();
   usePageTitle(t`我的资产`);
   return (
-    <AssetPage title={t`我的资产`}>
+    <AssetPage
+      title={t`我的资产`}
+      actions={
+        <Link asChild fontSize="sm" color="brand.700" fontWeight="medium">
+          {renderLink({ href: '/myStatements', children: t`对账单与导出` })}
+        </Link>
+      }
+    >
       <StatusSwitch status={status} onRetry={onRetry}>
         {holdings.length === 0 ? (
           <EmptyState>

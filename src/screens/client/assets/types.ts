@@ -175,6 +175,25 @@ export interface Report {
   fileId: string;
 }
 
+export type StatementType = 'monthly' | 'quarterly';
+
+/** A statement of the investor's account for a month or a quarter (a PDF, /myStatements). */
+export interface Statement {
+  period: string;
+  type: StatementType;
+  /** In the current language: "2026年9月对账单", "September 2026 statement". */
+  title: string;
+  from: string;
+  to: string;
+  /** The NAV date its holdings are valued at. */
+  asOf: string;
+  /** False while the period runs past the latest NAV. */
+  complete: boolean;
+}
+
+/** What the investor can export as CSV. */
+export type ExportKind = 'holdings' | 'transactions';
+
 export interface PartnerFund {
   fundCode: string;
   fundName: string;

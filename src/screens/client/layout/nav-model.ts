@@ -21,6 +21,8 @@ export interface NavItem {
 
 export const ACCOUNT_PATH = '/myAccount';
 export const DETAIL_PATH = '/myAssetsDetail';
+/** The investor's statements and exports, reached from My assets (not a menu column). */
+export const STATEMENTS_PATH = '/myStatements';
 export const QA_PATH = '/qaSession';
 export const SETTING_PATH = '/settingPath';
 export const SEARCH_PATH = '/searchDetail';
@@ -50,7 +52,7 @@ export const NAV_LABELS: Record<string, MessageDescriptor> = {
   '/presentationPath': msg`产品报告`,
 };
 
-const OUTSIDE_TOP_MENU = new Set([QA_PATH, SETTING_PATH, ACCOUNT_PATH, DETAIL_PATH]);
+const OUTSIDE_TOP_MENU = new Set([QA_PATH, SETTING_PATH, ACCOUNT_PATH, DETAIL_PATH, STATEMENTS_PATH]);
 
 /** Partners see the product list instead of assets; everyone else the reverse (SPEC.md §6). */
 function fitsIdentity(path: string, identityType: number): boolean {
@@ -76,7 +78,7 @@ export function buildClientMenu(columns: readonly MenuColumnItem[], identityType
   return menu;
 }
 
-/** The top item and sub item to highlight for the page being shown (the hidden detail page sits under assets). */
+/** The top item and sub item to highlight for the page being shown (the hidden pages sit under assets). */
 export function activeNav(menu: readonly NavItem[], activePath: string): { top?: string; sub?: string } {
   for (const top of menu) {
     if (top.path === activePath) return { top: top.path };
@@ -86,6 +88,7 @@ export function activeNav(menu: readonly NavItem[], activePath: string): { top?:
       const parent = top.children.find((c) => c.path === '/myAssets' || c.path === '/prodListPath');
       return { top: top.path, sub: parent?.path };
     }
+    if (activePath === STATEMENTS_PATH && top.children?.some((c) => c.path === '/myAssets')) return { top: top.path, sub: '/myAssets' };
   }
   return {};
 }
