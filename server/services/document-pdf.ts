@@ -5,9 +5,8 @@
  * output depends on the model alone (the creation date is the publication day), so the same model gives the same
  * bytes; it is rendered in the reports' child process (report-pdf-child.ts) and kept in their cache.
  */
-import PDFDocument from 'pdfkit';
 import type { DocumentModel } from './document-model.ts';
-import type { ReportFonts } from './report-pdf.ts';
+import { openFirmPdf, type ReportFonts } from './report-pdf.ts';
 import { longDate, reportText } from './report-text.ts';
 
 const W = 595.28;
@@ -26,19 +25,7 @@ const PUBLISHED = { zh_CN: (date: string) => `发布日期：${date}`, en_US: (d
 export function renderDocumentPdf(m: DocumentModel, fonts: ReportFonts): Promise<Buffer> {
   const t = reportText(m.lang);
   const features = m.lang === 'en_US' ? ['pwid'] : undefined;
-  const published = new Date(`${m.published}T00:00:00Z`);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    autoFirstPage: false,
-    bufferPages: true,
-    font: null,
-    lang: m.lang === 'en_US' ? 'en-GB' : 'zh-CN',
-    displayTitle: true,
-    info: { Title: m.title, Author: t.brand, Creator: t.brand, Producer: t.brand, CreationDate: published, ModDate: published },
-  });
-  doc.registerFont('R', fonts.regular);
-  doc.registerFont('B', fonts.bold);
+  const doc = openFirmPdf({ lang: m.lang, title: m.title, date: m.published, fonts, bufferPages: true });
   const gap = m.lang === 'en_US' ? 4 : 6;
 
   /** Wrapped text at (L, y); returns the y below it. */

@@ -82,6 +82,29 @@ function ticks(min: number, max: number, target = 5): number[] {
   return out;
 }
 
+/**
+ * An A4 document of the firm, pages added by the caller: the title and the firm as its author in its properties,
+ * dated `date` (YYYY-MM-DD), in `lang`, with the embedded fonts registered as 'R' and 'B'. `bufferPages` keeps every
+ * page open for what is drawn on all of them at the end (page numbers).
+ */
+export function openFirmPdf(o: { lang: ReportModel['lang']; title: string; date: string; fonts: ReportFonts; bufferPages?: boolean }): PDFKit.PDFDocument {
+  const brand = reportText(o.lang).brand;
+  const at = new Date(`${o.date}T00:00:00Z`);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    bufferPages: o.bufferPages ?? false,
+    font: null,
+    lang: o.lang === 'en_US' ? 'en-GB' : 'zh-CN',
+    displayTitle: true,
+    info: { Title: o.title, Author: brand, Creator: brand, Producer: brand, CreationDate: at, ModDate: at },
+  });
+  doc.registerFont('R', o.fonts.regular);
+  doc.registerFont('B', o.fonts.bold);
+  return doc;
+}
+
 class Pages {
   readonly doc: PDFDocument;
   readonly m: ReportModel;
@@ -97,18 +120,7 @@ class Pages {
     this.m = m;
     this.t = reportText(m.lang);
     this.features = m.lang === 'en_US' ? ['pwid'] : undefined;
-    const published = new Date(`${m.published}T00:00:00Z`);
-    this.doc = new PDFDocument({
-      size: 'A4',
-      margin: 0,
-      autoFirstPage: false,
-      font: null,
-      lang: m.lang === 'en_US' ? 'en-GB' : 'zh-CN',
-      displayTitle: true,
-      info: { Title: m.title, Author: this.t.brand, Creator: this.t.brand, Producer: this.t.brand, CreationDate: published, ModDate: published },
-    });
-    this.doc.registerFont('R', fonts.regular);
-    this.doc.registerFont('B', fonts.bold);
+    this.doc = openFirmPdf({ lang: m.lang, title: m.title, date: m.published, fonts });
   }
 
   /** The width of `text` in the current font and size. */

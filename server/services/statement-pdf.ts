@@ -5,8 +5,7 @@
  * movements and transactions; the notes. A4 pages, as many as the transactions take, each with the running header
  * and a numbered footer. It draws the model (statement-model.ts) and nothing else, in the model's language.
  */
-import PDFDocument from 'pdfkit';
-import type { ReportFonts } from './report-pdf.ts';
+import { openFirmPdf, type ReportFonts } from './report-pdf.ts';
 import { longDate, reportText } from './report-text.ts';
 import type { StatementHolding, StatementModel } from './statement-model.ts';
 import { statementText } from './statement-text.ts';
@@ -50,19 +49,7 @@ export function renderStatementPdf(m: StatementModel, fonts: ReportFonts): Promi
   const t = statementText(m.lang);
   const rt = reportText(m.lang);
   const features = m.lang === 'en_US' ? ['pwid'] : undefined;
-  const issued = new Date(`${m.issued}T00:00:00Z`);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    autoFirstPage: false,
-    bufferPages: true,
-    font: null,
-    lang: m.lang === 'en_US' ? 'en-GB' : 'zh-CN',
-    displayTitle: true,
-    info: { Title: m.title, Author: rt.brand, Creator: rt.brand, Producer: rt.brand, CreationDate: issued, ModDate: issued },
-  });
-  doc.registerFont('R', fonts.regular);
-  doc.registerFont('B', fonts.bold);
+  const doc = openFirmPdf({ lang: m.lang, title: m.title, date: m.issued, fonts, bufferPages: true });
 
   const width = (text: string, size: number, font: Font = 'R') => doc.font(font).fontSize(size).widthOfString(text, { features });
   /** The size, from `size` down, at which `text` fits in `room`. */
