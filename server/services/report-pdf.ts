@@ -87,7 +87,7 @@ function ticks(min: number, max: number, target = 5): number[] {
  * dated `date` (YYYY-MM-DD), in `lang`, with the embedded fonts registered as 'R' and 'B'. `bufferPages` keeps every
  * page open for what is drawn on all of them at the end (page numbers).
  */
-export function openFirmPdf(o: { lang: ReportModel['lang']; title: string; date: string; fonts: ReportFonts; bufferPages?: boolean }): PDFKit.PDFDocument {
+export function openFirmPdf(o: { lang: ReportModel['lang']; title: string; date: string; fonts: ReportFonts; bufferPages?: boolean }): PDFDocument {
   const brand = reportText(o.lang).brand;
   const at = new Date(`${o.date}T00:00:00Z`);
   const doc = new PDFDocument({
