@@ -1,9 +1,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
-// Import boundaries (docs/architecture.md): machines are pure (xstate and types only); screens are props-in/events-out.
+// Import boundaries (docs/architecture.md): machines are pure (xstate and types only); screens are props-in/events-out;
+// the server reaches the SPA's code only through src/constants.ts; no module imports itself round a loop.
 export default tseslint.config(
   {
     ignores: [
@@ -20,6 +23,32 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // A loop of imports makes a module's value depend on evaluation order (and defeats code splitting); types-only
+    // imports are left out, as they vanish at build time.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importX.flatConfigs.typescript.settings,
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // File names are kebab-case; routes are named by the URL they serve (SPEC.md section 2), so they are left out.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['src/routes/**', 'src/routeTree.gen.ts', '.storybook/**'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }] },
+  },
+  {
+    // What the server and the SPA both need: the spec's numbers and codes (src/constants.ts), the language rules a
+    // first page and the app both apply (src/i18n/locale.ts, pure) and the contract's generated types.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)src/(?!(constants|i18n/locale)(\\.ts)?$|api/schema\\.d\\.ts$)', message: 'the server shares only src/constants.ts, src/i18n/locale.ts and src/api/schema.d.ts with the SPA' },
+                   { regex: '(^|/)machines/', message: 'the server shares only src/constants.ts, src/i18n/locale.ts and src/api/schema.d.ts with the SPA' }],
+      }],
     },
   },
   {

@@ -4,7 +4,7 @@
  * applications and partner renewal links. Codes and link secrets are stored only as hashes.
  */
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { applyList, users } from './schema.ts';
+import { applyList, users } from './schema-accounts.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

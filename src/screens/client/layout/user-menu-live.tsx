@@ -1,7 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans } from '@lingui/react/macro';
-import { AccountButton, type UserMenuProps } from './user-menu';
+import { AccountButton, type UserMenuProps } from './account-button';
 
 /**
  * The avatar menu itself (SPEC.md §2): Settings and Logout. Its own chunk, with the menu and positioning machinery

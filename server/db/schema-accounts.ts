@@ -1,0 +1,175 @@
+/**
+ * Accounts and sign-in: users, their relations and applications, sessions, one-time tokens, failure counts,
+ * captchas, the outbox and the menu. Everything a second server instance would need lives in tables, never in
+ * process memory. Secrets (passwords, tokens, captcha answers) are stored only as hashes.
+ */
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').unique(),
+  mobile: text('mobile').unique(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  languageType: text('language_type').notNull().default('zh_CN'),
+  fontSize: smallint('font_size').notNull().default(14),
+  currentIdType: smallint('current_id_type').notNull().default(0),
+  /** When the partnership ends; partnerExpiryFlag is true once the clock passes it. */
+  partnerExpiry: at('partner_expiry'),
+  operatingDataProcessing: boolean('operating_data_processing').notNull().default(false),
+  firstLogin: boolean('first_login').notNull().default(true),
+  createdAt: at('created_at').notNull(),
+});
+
+export const userRelations = pgTable(
+  'user_relations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relationType: smallint('relation_type').notNull(),
+    identityType: smallint('identity_type').notNull(),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('user_relations_user_idx').on(t.userId)],
+);
+
+/** Pending (status 0) and decided applications to bind an identity. */
+export const applyList = pgTable(
+  'apply_list',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    identityType: smallint('identity_type').notNull(),
+    status: smallint('status').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('apply_list_user_idx').on(t.userId)],
+);
+
+/**
+ * One row per generation of a login's tokens. A login starts a family; each refresh-token rotation revokes the row
+ * (revoked_reason 'rotated') and inserts the next generation, so a rotated refresh token is recognised when reused.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    accessHash: text('access_hash').notNull().unique(),
+    accessIssuedAt: at('access_issued_at').notNull(),
+    /**
+     * The short token getToken replaced, accepted until prev_access_until (ACCESS_TOKEN_GRACE_MS): a request the
+     * browser sent with it while the refresh was on its way must not end the session.
+     */
+    prevAccessHash: text('prev_access_hash'),
+    prevAccessUntil: at('prev_access_until'),
+    refreshHash: text('refresh_hash').notNull().unique(),
+    refreshIssuedAt: at('refresh_issued_at').notNull(),
+    /**
+     * The random nonce the tokens of this row's last refresh were derived from, with the refresh token presented (the
+     * short token of a getToken; the next generation's pair of a rotation): refreshes racing it answer the same
+     * tokens (server/services/sessions.ts, REFRESH_SHARE_MS). Useless without the refresh token, which is not kept.
+     */
+    issueNonce: text('issue_nonce'),
+    currentIdType: smallint('current_id_type').notNull().default(0),
+    /**
+     * The device (user_devices.id) whose login started the family: one browser, known by its device cookie, is one
+     * device however often it logs in. Null for sessions that no browser started (a binding inside a session).
+     */
+    deviceId: text('device_id'),
+    /** 'complete' once an identity type is selected; 'unfinished' sessions may only select one or log out. */
+    step: text('step').notNull(),
+    /** When the family's login happened: the absolute lifetime counts from here, across rotations. */
+    loginAt: at('login_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    createdAt: at('created_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [
+    index('sessions_family_idx').on(t.familyId),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_prev_access_idx').on(t.prevAccessHash),
+  ],
+);
+
+/** Tokens for the /sys/onetime/* calls of logins that end without a usable session (binding, applying, ...). */
+export const onetimeTokens = pgTable('onetime_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  purpose: text('purpose').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+});
+
+/** Wrong passwords per account key (normalised email or mobile), whether the account exists or not. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    accountKey: text('account_key').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('login_failures_account_at_idx').on(t.accountKey, t.at)],
+);
+
+export const captchas = pgTable('captchas', {
+  key: text('key').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  solvedForAccount: text('solved_for_account'),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Plain captcha answers for the demo-only endpoint; written only when the server runs in demo mode. */
+export const demoCaptchaAnswers = pgTable('demo_captcha_answers', {
+  key: text('key').primaryKey(),
+  answer: text('answer').notNull(),
+});
+
+/** Messages the server "sent" (SMS, email); the demo endpoint reads them, a real deployment would deliver them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to)],
+);
+
+/** The client-area menu per identity type; children point at their parent's column id. */
+export const menuColumns = pgTable(
+  'menu_columns',
+  {
+    id: serial('id').primaryKey(),
+    identityType: smallint('identity_type').notNull(),
+    columnId: integer('column_id').notNull(),
+    parentColumnId: integer('parent_column_id'),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    content: text('content').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('menu_columns_identity_idx').on(t.identityType)],
+);
