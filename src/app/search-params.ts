@@ -5,6 +5,15 @@
  * address of a reloaded page to it. Here values are never JSON-parsed, and strings are written as they are.
  */
 import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { SEARCH_START_PAGE } from '../constants';
 
 export const parseSearch = parseSearchWith((value) => value);
 export const stringifySearch = stringifySearchWith(JSON.stringify);
+
+/**
+ * A list's page number: a number beyond the first stays in the address; anything else is the first page, left out
+ * of it. It runs in the entry with the route tree, so it imports nothing but the constants.
+ */
+export function pageSearch(search: Record<string, unknown>): { page?: number } {
+  return Number(search.page) > SEARCH_START_PAGE ? { page: Number(search.page) } : {};
+}

@@ -1,44 +1,17 @@
-import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { columnFor, listActivities } from '../../actors/content';
-import { SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../../constants';
-import { currentLocale } from '../../i18n';
-import { ContentListScreen, type ContentListScreenProps } from '../../screens/client/content/content-list-screen';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageSearch } from '../../app/search-params';
+import { SEARCH_START_PAGE } from '../../constants';
+import { loadContentList } from '../../flows/content';
+import { ContentListPage } from '../-content-list';
 
 // /activityList: the firm's activities for clients, ten to a page.
 export const Route = createFileRoute('/_client/activityList')({
-  validateSearch: (s: Record<string, unknown>): { page?: number } => (Number(s.page) > SEARCH_START_PAGE ? { page: Number(s.page) } : {}),
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? SEARCH_START_PAGE }),
-  loader: async ({ context, deps }) => ({
-    title: columnFor(context.session.getSnapshot().context.info?.cmsColumnList ?? [], '/activityList')?.title,
-    page: await listActivities(deps.page),
-  }),
-  pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
-  errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
+  loader: ({ context, deps }) => loadContentList(context.session, '/activityList', deps.page),
+  pendingComponent: () => <ContentListPage path="/activityList" status={{ kind: 'loading' }} />,
+  errorComponent: ({ error }) => <ContentListPage path="/activityList" status={{ kind: 'error', message: (error as Error).message }} />,
   component: function Page() {
-    const { title, page } = Route.useLoaderData();
-    return <Screen status={{ kind: 'ready' }} title={title} items={page.list} total={page.total} />;
+    return <ContentListPage path="/activityList" status={{ kind: 'ready' }} list={Route.useLoaderData()} />;
   },
 });
-
-function Screen(props: Partial<Omit<ContentListScreenProps, 'title'>> & { status: ContentListScreenProps['status']; title?: string }) {
-  const { t } = useLingui();
-  const search = Route.useSearch();
-  const navigate = useNavigate({ from: '/activityList' });
-  const router = useRouter();
-  return (
-    <ContentListScreen
-      items={[]}
-      total={0}
-      page={search.page ?? SEARCH_START_PAGE}
-      limit={SEARCH_PAGE_SIZE}
-      locale={currentLocale()}
-      hrefFor={(id) => `/activityDetail?id=${encodeURIComponent(id)}`}
-      onPage={(page) => void navigate({ search: page > SEARCH_START_PAGE ? { page } : {} })}
-      onRetry={() => void router.invalidate()}
-      renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
-      {...props}
-      title={props.title ?? t`活动`}
-    />
-  );
-}
