@@ -7,7 +7,6 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { type Locale } from '../constants';
-import { activateDateLocale, loadDateLocale } from '../dates';
 import { detectInitialLocale, localeCookies, readSavedLanguage } from './locale';
 
 export { i18n };
@@ -77,11 +76,9 @@ export function loadLocale(locale: Locale): Promise<boolean> {
   const loading = Promise.all([
     loadPart(catalogs, loaded, locale),
     withClientMessages ? loadPart(clientCatalogs, loadedClient, locale) : undefined,
-    loadDateLocale(locale),
   ]).then(() => {
     if (call !== latestCall) return false;
     if (i18n.locale !== locale) i18n.activate(locale);
-    activateDateLocale(locale);
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
     return true;
   });

@@ -12,7 +12,7 @@ import {
   toLanguageType,
 } from '../../src/i18n';
 import { FIRM_NAME } from '../../src/i18n/messages';
-import { dayjs } from '../../src/dates';
+import { DAYJS_LOCALE, dayjs } from '../../src/dates';
 import { formatDate } from '../../src/format';
 
 function clearCookies() {
@@ -108,13 +108,17 @@ describe('loadLocale', () => {
     expect(currentLocale()).toBe('zh-CN');
   });
 
-  it('loads and activates the dates\' language with the catalog (month names in Chinese, English built in)', async () => {
+  it('formats a date in the language asked for, whichever catalog is active (month names in Chinese, English built in)', async () => {
     await loadLocale('zh-CN');
-    expect(dayjs('2024-03-05').format('MMMM')).toBe('三月');
-    expect(formatDate('2024-03-05', 'en')).toBe('Mar 05, 2024'); // an explicit language wins over the active one
+    expect(dayjs('2024-03-05').locale(DAYJS_LOCALE['zh-CN']).format('MMMM')).toBe('三月');
+    expect(formatDate('2024-03-05', 'en')).toBe('Mar 05, 2024');
+    expect(formatDate('2024-03-05', 'zh-CN')).toBe('2024-03-05');
 
     await loadLocale('en');
-    expect(dayjs('2024-03-05').format('MMMM')).toBe('March');
+    expect(dayjs('2024-03-05').locale(DAYJS_LOCALE.en).format('MMMM')).toBe('March');
+    expect(dayjs('2024-03-05').locale(DAYJS_LOCALE['zh-CN']).format('MMMM')).toBe('三月');
     expect(formatDate('2024-03-05', 'zh-CN')).toBe('2024-03-05');
+    expect(formatDate('2024-03-05', 'en')).toBe('Mar 05, 2024');
   });
+
 });
