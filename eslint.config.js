@@ -88,7 +88,19 @@ export default tseslint.config(
   {
     files: ['src/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/screens/*', '**/routes/*', '**/app/*', 'react'], message: 'the API layer knows no UI' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/screens/*', '**/routes/*', '**/app/*', '**/boot/*', 'react'], message: 'the API layer knows no UI' }] }],
+    },
+  },
+  {
+    // The page's `__hl` globals (the early script's answers) are src/boot's alone: it hands what they hold to the
+    // rest of the app (src/boot/early-handover.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/boot/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'MemberExpression[property.name=/^__hl/]',
+        message: 'only src/boot reads or writes the page\'s __hl globals: take what it hands over',
+      }],
     },
   },
 );

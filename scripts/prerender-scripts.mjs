@@ -16,8 +16,8 @@ export function startScriptsAfterPaint(html) {
 /**
  * The client frame's scripts download at once but the entry runs after the frame's first paint: its tag becomes a
  * preload link (fetched now, run later), and the first-screen script's tag gives way to the early script
- * (src/app/early-start.ts: the page's API calls), which is told the entry (`data-entry`) and adds its tag from the
- * next frame (src/app/start-entry.ts). The page's chunks and catalogs come as preload links too (withPreloads), so
+ * (src/boot/early-start.ts: the page's API calls), which is told the entry (`data-entry`) and adds its tag from the
+ * next frame (src/boot/start-entry.ts). The page's chunks and catalogs come as preload links too (withPreloads), so
  * the first-screen script has nothing left to do there. A client page's largest paint is its data, which waits for
  * every script anyway; what changes is that the entry's run (the app's start-up, the longest task of the page) no
  * longer shares a task with the frame's parsing and first paint.
@@ -39,7 +39,7 @@ function scriptTags(html) {
 
 /**
  * Where the build leaves each client page's files in each language (under dist/; scripts/vite/first-screen-preload.ts,
- * from src/app/first-screen.ts firstScreenFiles, the list the first-screen script preloads): `{ [locale]: { [path]:
+ * from src/boot/first-screen.ts firstScreenFiles, the list the first-screen script preloads): `{ [locale]: { [path]:
  * urls } }`.
  */
 export const FRAME_PRELOADS = '.vite/frame-preloads.json';

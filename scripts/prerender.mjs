@@ -184,7 +184,7 @@ function withCopy(template, { lang, root, css }, extraCss) {
 }
 
 /**
- * The client frame: index.html's scripts are fetched at once, and the early script (src/app/early-start.ts) comes
+ * The client frame: index.html's scripts are fetched at once, and the early script (src/boot/early-start.ts) comes
  * first and runs the entry after the first paint (startEntryAfterPaint). (Were the entry added by the first-screen
  * script instead, it would start a round trip later, and on a fast network after the app had already asked for
  * getInfo itself: the call would go out twice.)

@@ -1,3 +1,6 @@
+// First: a reloaded client page's early script may have made the page's first calls already, and the client takes
+// their answers before its first call goes out.
+import './boot/early-handover';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -9,7 +12,7 @@ import { followAccountLanguage, requestedLocale, startLanguage } from './app/lan
 import { createLoginFlow } from './app/login-flow';
 import { connectNavigator } from './app/navigator';
 import { createAppRouter, preloadFirstScreen } from './app/router';
-import { nextTask } from './app/next-task';
+import { nextTask } from './boot/next-task';
 import { createSession } from './app/session';
 import { createCrossTab } from './app/cross-tab';
 import { adoptOpenTabSession, createTokenStore } from './app/token-store';

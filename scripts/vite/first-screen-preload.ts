@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { join } from 'node:path';
 import { build } from 'rolldown';
 import { FRAME_PRELOADS, type FramePreloads } from '../prerender-scripts.mjs';
-import { firstScreenFiles, type FirstScreenMap } from '../../src/app/first-screen.ts';
+import { firstScreenFiles, type FirstScreenMap } from '../../src/boot/first-screen.ts';
 import { LOCALES } from '../../src/constants.ts';
 
 const hash = (source: string) => createHash('sha256').update(source).digest('base64url').slice(0, 8);
@@ -24,7 +24,7 @@ async function bundleScript(input: string, define: Record<string, string> = {}):
 /**
  * The first screen's code and the language catalog are dynamic imports, so without help the browser asks
  * for them only once the 170 KB entry chunk has downloaded and run (one more round trip and the entry's run time
- * before the first render). This emits a tiny classic script (src/app/first-screen.ts, bundled here with the
+ * before the first render). This emits a tiny classic script (src/boot/first-screen.ts, bundled here with the
  * build's map of routes, chunks and catalogs), loaded `async` from index.html (CSP: 'self'), that
  * adds <link rel=modulepreload> for the chunks of the routes matching the address (file-based routes without
  * parameters, with their pathless layouts) and for the catalog of the language main.tsx will pick (the rules of
@@ -37,7 +37,7 @@ async function bundleScript(input: string, define: Record<string, string> = {}):
  * paints nothing, so there it starts them at once. The client frame does not load this script: its HTML names the
  * page's chunks and catalogs itself (the same list, firstScreenFiles, left here for the prerender step in
  * FRAME_PRELOADS), and its early script starts the entry (scripts/prerender-scripts.mjs, startEntryAfterPaint;
- * src/app/start-entry.ts).
+ * src/boot/start-entry.ts).
  */
 export function firstScreenPreload(): Plugin {
   let base = '/';
@@ -120,9 +120,9 @@ export function firstScreenPreload(): Plugin {
           entryImports: entryImports.map(indexOf),
         };
       };
-      // The client area's early calls (src/app/early-start.ts), a classic script of their own that only the client
+      // The client area's early calls (src/boot/early-start.ts), a classic script of their own that only the client
       // frame loads (script[data-early], scripts/prerender.mjs), so public pages do not pay for its bytes.
-      const earlySource = await bundleScript(join(root, 'src/app/early-start.ts'));
+      const earlySource = await bundleScript(join(root, 'src/boot/early-start.ts'));
       this.emitFile({ type: 'asset', fileName: `assets/early-start-${hash(earlySource)}.js`, source: earlySource });
       // Each client page's files in each language, for the build's prerender step (scripts/prerender.mjs): the
       // page's frame names them in its own HTML, so they are requested with it.
@@ -134,8 +134,8 @@ export function firstScreenPreload(): Plugin {
       // The script's own map leaves the client area out: a client page is sent as its frame, which names its files
       // itself, or, without a session, as index.html, which goes to the login (server/static.ts).
       const map = compactMap((route) => !route.startsWith('_client/'), false);
-      // The script (src/app/first-screen.ts) with this build's map.
-      const source = await bundleScript(join(root, 'src/app/first-screen-start.ts'), { __HL_FIRST_SCREEN__: JSON.stringify(map) });
+      // The script (src/boot/first-screen.ts) with this build's map.
+      const source = await bundleScript(join(root, 'src/boot/first-screen-start.ts'), { __HL_FIRST_SCREEN__: JSON.stringify(map) });
       const fileName = `assets/first-screen-${hash(source)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
       const links = entryImports.map((f) => `\n    <link rel="modulepreload" crossorigin href="${base}${f}">`).join('');

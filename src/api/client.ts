@@ -7,10 +7,12 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { HTTP_TIMEOUT_MS, LEAVING_PAGE_GRACE_MS } from '../constants';
 import type { paths } from './schema';
 import { randomN, setApiHeaders, type HeaderSource } from './request-headers';
-import type {} from './early-answers';
+import type { EarlyAnswers } from './early-answers';
 
 export interface ClientContext extends HeaderSource {
   languageType(): 'zh_CN' | 'en_US';
+  /** A reloaded client page's early answers, taken before the network (early-answers.ts); none when undefined. */
+  early?: EarlyAnswers;
 }
 
 let context: ClientContext = {
@@ -87,8 +89,8 @@ if (typeof window !== 'undefined') {
 async function send(input: Request): Promise<Response> {
   try {
     // A client page's first calls may already have been made while the app's scripts downloaded
-    // (src/app/early-calls.ts): their answers come from there (early-answers.ts).
-    return (await globalThis.window?.__hlEarly?.take(input)) ?? (await globalThis.fetch(input));
+    // (src/boot/early-calls.ts): their answers come from there (early-answers.ts).
+    return (await context.early?.take(input)) ?? (await fetch(input));
   } catch (error) {
     if (input.signal.aborted) throw error;
     if (!leaving) await new Promise((resolve) => setTimeout(resolve, LEAVING_PAGE_GRACE_MS));

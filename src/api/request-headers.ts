@@ -1,6 +1,6 @@
 /**
  * SPEC.md section 7's request headers and random `n`, in one place: the API client's middleware (client.ts) and the
- * early calls of a reloaded client page (src/app/early-calls.ts) build their requests with these, so the two send
+ * early calls of a reloaded client page (src/boot/early-calls.ts) build their requests with these, so the two send
  * the same call. Pure: the early script bundles it without the client.
  */
 

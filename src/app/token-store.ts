@@ -22,14 +22,14 @@ export interface SavedSession {
   lastOperationAt: number;
 }
 
-// restore()'s rules for a stored session (src/actors/session.ts), shared with the early calls (early-calls.ts).
+// restore()'s rules for a stored session (src/actors/session.ts), shared with the early calls (src/boot/early-calls.ts).
 /** The short token is past its timeout: the app refreshes it before any call. */
 export const shortTokenStale = (session: SavedSession, now: number): boolean =>
   now - session.tokens.tokenIssuedAt > session.tokens.accessimeout;
 /** The identity a reload asks getInfo for: 0 (none chosen) counts as 1. */
 export const restoredIdType = (session: SavedSession) => Math.max(1, session.currentIdType) as 1 | 2 | 3;
 
-/** The session stored in this tab, or null (none, or unreadable). The early script reads it too (early-start.ts). */
+/** The session stored in this tab, or null (none, or unreadable). The early script reads it too (src/boot/early-start.ts). */
 export function readSession(storage: Storage | undefined): SavedSession | null {
   try {
     const raw = storage?.getItem(KEY);

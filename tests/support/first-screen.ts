@@ -8,7 +8,7 @@ const chunk = (fileName: string, moduleIds: string[], isEntry = false, imports: 
 /**
  * What the first-screen plugin (scripts/vite/first-screen-preload.ts) makes of a small fake bundle: an entry with
  * one static import (the runtime), both catalogs (each in two parts), a /login route and the client area's /myAssets.
- * Returns the script it emits, index.html as it rewrote it, the early script's file (src/app/early-start.ts) and each
+ * Returns the script it emits, index.html as it rewrote it, the early script's file (src/boot/early-start.ts) and each
  * page's files it leaves for the prerender step.
  */
 export async function firstScreenBuild(): Promise<{ script: string; html: string; earlyFile: string; earlySource: string; frames: FramePreloads }> {

@@ -1,6 +1,6 @@
-/** nextTask (src/app/next-task.ts): the app's start is split into tasks of their own (total blocking time). */
+/** nextTask (src/boot/next-task.ts): the app's start is split into tasks of their own (total blocking time). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '../../src/app/next-task';
+import { nextTask } from '../../src/boot/next-task';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,12 +1,13 @@
 /**
  * On a reloaded client page the early script starts the page's first calls while the app's scripts
- * download (src/app/early-calls.ts). What a user would notice if this went wrong: data of another session or
+ * download (src/boot/early-calls.ts). What a user would notice if this went wrong: data of another session or
  * language, a call that never answers, or the same calls made twice. So these run the app's own actors through the
  * app's own client and check that each takes the early answer once, and that anything else goes to the network.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startEarlyCalls, type EarlyEnvironment } from '../../src/app/early-calls';
+import { startEarlyCalls, type EarlyEnvironment } from '../../src/boot/early-calls';
 import { configureClient } from '../../src/api/client';
+import type { EarlyAnswers } from '../../src/api/early-answers';
 import { loadInfo } from '../../src/actors/auth';
 import { fundAsset, fundListAndState } from '../../src/actors/assets';
 import { getFindNotice, getFindReadMessage } from '../../src/actors/layout';
@@ -31,9 +32,11 @@ const session = (over: Partial<SavedSession['tokens']> = {}, lastOperationAt = N
 let early: Request[];
 let network: Request[];
 let now: number;
+let answers: EarlyAnswers | undefined;
 
+/** The early script's run, its answers handed to the client as the app's start does. */
 function start(over: Partial<EarlyEnvironment> = {}) {
-  window.__hlEarly = startEarlyCalls({
+  answers = startEarlyCalls({
     location: new URL('http://portal.test/myAssets'),
     session: session(),
     locale: 'en',
@@ -45,6 +48,7 @@ function start(over: Partial<EarlyEnvironment> = {}) {
     now: () => now,
     ...over,
   });
+  configureClient({ early: answers });
 }
 
 /** The client as connectApi sets it up: the identity is known once getInfo has answered. */
@@ -72,6 +76,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  configureClient({ early: undefined });
   delete window.__hlEarly;
 });
 
@@ -102,6 +107,16 @@ describe('early calls of a reloaded client page', () => {
     expect(page.summary).toEqual({ source: 'early' });
     expect(page.holdings).toEqual([{ source: 'early' }]);
     expect(page.unread).toBe(3);
+  });
+
+  it('reach the client through the app’s start, from the global the early script leaves', async () => {
+    start();
+    configureClient({ early: undefined });
+    window.__hlEarly = answers;
+    await import('../../src/boot/early-handover');
+    appClient();
+    expect(await fundAsset()).toEqual({ source: 'early' });
+    expect(network).toEqual([]);
   });
 
   it('read each answer at once, so one the app never takes does not hold a connection open', async () => {
@@ -152,7 +167,7 @@ describe('early calls of a reloaded client page', () => {
     start({ fetch: (request) => (early.push(request), new Promise<Response>(() => undefined)) });
     const controller = new AbortController();
     const request = new Request(early[3].url, { headers: early[3].headers, signal: controller.signal });
-    const taken = window.__hlEarly!.take(request);
+    const taken = answers!.take(request);
     controller.abort(new DOMException('The request timed out', 'TimeoutError'));
     await expect(taken).rejects.toMatchObject({ name: 'TimeoutError' });
   });
@@ -173,7 +188,7 @@ describe('early calls of a reloaded client page', () => {
     start({ session: session({ tokenIssuedAt: NOW - 600_001 }) });
     start({ session: session({}, NOW - INACTIVITY_LIMIT_MS) });
     expect(early).toEqual([]);
-    expect(window.__hlEarly).toBeUndefined();
+    expect(answers).toBeUndefined();
   });
 });
 

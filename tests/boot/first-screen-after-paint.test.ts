@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEntryAfterPaint, startScriptsAfterPaint, withPreloads } from '../../scripts/prerender-scripts.mjs';
-import { startEntryAfterFirstPaint } from '../../src/app/start-entry';
+import { startEntryAfterFirstPaint } from '../../src/boot/start-entry';
 import { firstScreenBuild } from '../support/first-screen';
 
 const { script, html, frames: pageFiles } = await firstScreenBuild();
