@@ -2,9 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { catalogParts } from './scripts/vite/catalog-parts.ts';
-import { CHUNK_GROUPS } from './scripts/vite/chunk-groups.ts';
-import { firstScreenPreload } from './scripts/vite/first-screen-preload.ts';
+import { catalogParts } from './build/vite/catalog-parts.ts';
+import { CHUNK_GROUPS } from './build/vite/chunk-groups.ts';
+import { firstScreenPreload } from './build/vite/first-screen-preload.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -48,7 +48,7 @@ export default defineConfig({
         // import them and in the first-screen script (the bundle budget).
         chunkFileNames: 'assets/[name]-[hash:7].js',
         entryFileNames: 'assets/[name]-[hash:7].js',
-        // A handful of chunks instead of ~55 of about 1 KB (scripts/vite/chunk-groups.ts).
+        // A handful of chunks instead of ~55 of about 1 KB (build/vite/chunk-groups.ts).
         codeSplitting: { groups: CHUNK_GROUPS },
       },
       // Chakra's theme modules build every recipe with top-level define*() calls the bundler cannot prove pure, so

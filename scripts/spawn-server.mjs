@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { builtServer } from './build-server.mjs';
+import { builtServer } from '../build/build-server.mjs';
 
 const START_SCRIPT = fileURLToPath(new URL('./start-server.sh', import.meta.url));
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveDir } from './serve-dir.mjs';
+import { serveDir } from '../build/serve-dir.mjs';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIR = resolve(ROOT, process.argv[2] ?? 'storybook-static');

@@ -19,7 +19,7 @@ import { ROOT, startServer, table } from './server.mjs';
 
 process.env.LANTERN_DEBUG = '1';
 const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/myAssets'];
-// The client pages of the build being measured (scripts/prerender.mjs writes their list): they get the investor.
+// The client pages of the build being measured (build/prerender.mjs writes their list): they get the investor.
 const clientPagesFile = resolve(ROOT, process.env.DIST_DIR || 'dist', 'prerender', 'client-pages.json');
 const CLIENT_PAGES = new Set(existsSync(clientPagesFile) ? JSON.parse(readFileSync(clientPagesFile, 'utf8')) : []);
 

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { freshDatabase } from '../fresh-database.mjs';
 import { cannon, drain, notOk, probe, targets } from './operations.mjs';
 import { login, ROOT, startServer, table } from './server.mjs';
-import { serverCommand } from '../server-node-flags.mjs';
+import { serverCommand } from '../../build/server-node-flags.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

@@ -137,7 +137,7 @@ export function savedSession(data, now = Date.now()) {
 /** A script for page.addInitScript / evaluateOnNewDocument: puts the session in place before the SPA reads it. */
 /**
  * The cookie the SPA sets while a tab holds a session (SIGNED_IN_COOKIE in src/constants.ts; tests/perf checks the
- * two agree): with it the server sends a client page with the client area's frame drawn (scripts/prerender.mjs), as
+ * two agree): with it the server sends a client page with the client area's frame drawn (build/prerender.mjs), as
  * a signed-in browser gets it. Set it in the browser before the first navigation, beside sessionInitScript.
  */
 export const signedInCookie = (baseUrl) => ({ name: 'hl_signed_in', value: '1', url: baseUrl });

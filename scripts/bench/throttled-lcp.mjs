@@ -52,7 +52,7 @@ async function loadOnce(baseUrl, path) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 60_000 });
     // The network goes quiet while the scripts still run (4x CPU, a slow host): the page's own heading says it has
-    // rendered; a frame painted from the HTML (scripts/prerender.mjs) has none.
+    // rendered; a frame painted from the HTML (build/prerender.mjs) has none.
     await page.locator('main h1, main h2').first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(500);
     return await page.evaluate(() => ({

@@ -1,7 +1,7 @@
 /**
  * Left to the app, a reloaded client page would ask the API for its data only once its scripts have downloaded and
  * run, one round trip after another (getInfo, then the page's lists). The early script (early-start.ts, bundled on
- * its own by scripts/vite/first-screen-preload.ts and named by the client frame, a client page's HTML for a
+ * its own by build/vite/first-screen-preload.ts and named by the client frame, a client page's HTML for a
  * signed-in browser) runs while those scripts still download: with a session stored in this tab it starts the
  * calls below at once, with the headers and body the app will send, and keeps their answers. The app's API client
  * (src/api/client.ts) asks it first: a request with the same key (method, path, query without `n`, token, language,

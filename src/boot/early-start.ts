@@ -1,6 +1,6 @@
 /**
  * The early script (early-calls.ts): bundled on its own as a classic script by
- * scripts/vite/first-screen-preload.ts. The client frame (a client page's HTML for a signed-in browser) names it, with the entry it then
+ * build/vite/first-screen-preload.ts. The client frame (a client page's HTML for a signed-in browser) names it, with the entry it then
  * starts after the first paint (start-entry.ts).
  */
 import { detectInitialLocale, readSavedLanguage } from '../i18n/locale';

@@ -1,11 +1,11 @@
 /**
  * The first-screen script, bundled on its own as a tiny classic script by
- * scripts/vite/first-screen-preload.ts and loaded `async` by the pages of the public site before the entry. It asks
+ * build/vite/first-screen-preload.ts and loaded `async` by the pages of the public site before the entry. It asks
  * for what the page's first screen needs while the entry still downloads: the language catalog main.tsx will pick
  * (the same rules, src/i18n/locale.ts) and the chunks of the routes matching the address. A miss costs nothing: the
  * entry imports the same files itself.
  *
- * On a first-visit copy (scripts/prerender.mjs) the script's tag names the entry (`data-entry`): the copy carries no
+ * On a first-visit copy (build/prerender.mjs) the script's tag names the entry (`data-entry`): the copy carries no
  * other script of the app's own, and the preloads and the entry start after the copy's first paint (start-entry.ts).
  *
  * The client area is not in the script's map: a client page is sent as its frame, whose HTML the build gives the same
@@ -16,7 +16,7 @@ import { detectInitialLocale, readSavedLanguage } from '../i18n/locale.ts';
 import { afterFirstPaint, appendModule, type NextFrame } from './start-entry.ts';
 
 /**
- * What the build knows of the bundle (scripts/vite/first-screen-preload.ts). Every page downloads it, so files are
+ * What the build knows of the bundle (build/vite/first-screen-preload.ts). Every page downloads it, so files are
  * names without folder and extension, referred to by index, and a pathless layout's files are listed once.
  */
 export interface FirstScreenMap {

@@ -1,5 +1,5 @@
 /**
- * The first-screen script (src/boot/first-screen.ts, bundled by scripts/vite/first-screen-preload.ts) preloads the
+ * The first-screen script (src/boot/first-screen.ts, bundled by build/vite/first-screen-preload.ts) preloads the
  * catalog main.tsx will pick, so it downloads before the app's code runs. Both use src/i18n/locale.ts; this checks
  * the bundled script as the browser runs it: generated from a small fake bundle, run in the page, for each saved
  * cookie and browser language list.

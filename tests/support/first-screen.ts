@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import type { OutputBundle } from 'rolldown';
-import { firstScreenPreload } from '../../scripts/vite/first-screen-preload';
-import { FRAME_PRELOADS, type FramePreloads } from '../../scripts/prerender-scripts.mjs';
+import { firstScreenPreload } from '../../build/vite/first-screen-preload';
+import { FRAME_PRELOADS, type FramePreloads } from '../../build/prerender-scripts.mjs';
 
 const chunk = (fileName: string, moduleIds: string[], isEntry = false, imports: string[] = []) => ({ type: 'chunk', fileName, moduleIds, imports, isEntry });
 
 /**
- * What the first-screen plugin (scripts/vite/first-screen-preload.ts) makes of a small fake bundle: an entry with
+ * What the first-screen plugin (build/vite/first-screen-preload.ts) makes of a small fake bundle: an entry with
  * one static import (the runtime), both catalogs (each in two parts), a /login route and the client area's /myAssets.
  * Returns the script it emits, index.html as it rewrote it, the early script's file (src/boot/early-start.ts) and each
  * page's files it leaves for the prerender step.

@@ -1,4 +1,4 @@
-// Types for the tests and the Vite plugin that import prerender-scripts.mjs (plain JS, run by scripts/prerender.mjs).
+// Types for the tests and the Vite plugin that import prerender-scripts.mjs (plain JS, run by build/prerender.mjs).
 export function startScriptsAfterPaint(html: string): string;
 export function startEntryAfterPaint(html: string, earlySrc: string): string;
 

@@ -2,8 +2,8 @@
  * The build's text files, compressed once at the highest settings, beside each file (`x.js.br`, `x.js.gz`),
  * for the server to send as they are (server/static.ts, @fastify/static's preCompressed). Brotli at quality 11
  * makes the entry chunk 15 % smaller than the server's on-the-fly brotli (quality 4, chosen for speed per request)
- * or gzip: 145 KB instead of 171 KB, on every page's first load. Runs at the end of scripts/prerender.mjs (the
- * last step that writes into dist); `node scripts/precompress.mjs [dir]` runs it alone.
+ * or gzip: 145 KB instead of 171 KB, on every page's first load. Runs at the end of build/prerender.mjs (the
+ * last step that writes into dist); `node build/precompress.mjs [dir]` runs it alone.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -10,7 +10,7 @@
  *
  * The copy is a picture, not the page: it is inert, its buttons are hidden until the SPA draws the live ones in
  * the same place (a press before that would be lost), and its dialog is placed as the browser places a modal one.
- * It also draws the client area's frame (scripts/prerender/client-frame.tsx: the header with no one's name, menu or
+ * It also draws the client area's frame (build/prerender/client-frame.tsx: the header with no one's name, menu or
  * badge, over an empty page) into dist/prerender/<locale>/client-frame/<page>.html, one per client page with its chunks named, and lists the client pages beside it: the
  * server sends that frame for a client page to a browser holding a session (SIGNED_IN_COOKIE), so a signed-in
  * reload paints its header from the HTML instead of a blank screen until the app's scripts have run.
@@ -136,7 +136,7 @@ export function clientPages() {
 const FRAME_CSS = '[data-prerendered] button,[data-prerendered] header a:not([href="/"]){visibility:hidden}';
 
 /**
- * The client area's frame (scripts/prerender/client-frame.tsx), built apart from the app and rendered in each
+ * The client area's frame (build/prerender/client-frame.tsx), built apart from the app and rendered in each
  * language. Unlike a first-visit copy it fetches the page's scripts with the HTML (a signed-in page's data and code
  * are its largest paint, so they must not wait for the frame's); only the entry's run waits for the frame's first
  * paint (frameTemplate).
@@ -148,7 +148,7 @@ async function clientFrames(contextFor) {
     await build({
       configFile: join(ROOT, 'vite.config.ts'),
       logLevel: 'warn',
-      build: { outDir: out, emptyOutDir: true, rolldownOptions: { input: join(ROOT, 'scripts/prerender/client-frame.html') } },
+      build: { outDir: out, emptyOutDir: true, rolldownOptions: { input: join(ROOT, 'build/prerender/client-frame.html') } },
     });
     const server = await serveDir(out);
     const frames = {};
@@ -156,7 +156,7 @@ async function clientFrames(contextFor) {
       for (const locale of Object.keys(LOCALES)) {
         const page = await (await contextFor(locale)).newPage();
         try {
-          await page.goto(`http://127.0.0.1:${server.address().port}/scripts/prerender/client-frame.html?locale=${locale}`);
+          await page.goto(`http://127.0.0.1:${server.address().port}/build/prerender/client-frame.html?locale=${locale}`);
           await page.locator('header').waitFor({ timeout: 30_000 });
           frames[locale] = await copyOf(page);
         } finally {

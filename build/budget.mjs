@@ -20,8 +20,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serveDir } from './serve-dir.mjs';
-import { buildFloorPage, FLOOR_RENDERED } from './bench/floor-page.mjs';
-import { login, ROOT, sessionInitScript, signedInCookie, startServer, table } from './bench/server.mjs';
+import { buildFloorPage, FLOOR_RENDERED } from '../scripts/bench/floor-page.mjs';
+import { login, ROOT, sessionInitScript, signedInCookie, startServer, table } from '../scripts/bench/server.mjs';
 
 const KB = 1024;
 /**
@@ -44,7 +44,7 @@ const PAGES = [
 ];
 /**
  * What "rendered" means: the page's main heading, or the modal dialog a first visit opens over it, drawn by the
- * SPA: not the pre-rendered copy a first visit paints before the scripts run (scripts/prerender.mjs).
+ * SPA: not the pre-rendered copy a first visit paints before the scripts run (build/prerender.mjs).
  */
 const RENDERED = ':is(h1, dialog[open] h2):not([data-prerendered] *)';
 

@@ -3,7 +3,7 @@
 /**
  * The copy's scripts start after its first paint: the entry's tag and its preload links leave the page, and the
  * first-screen script, told the entry's address (`data-entry`), starts them from its next frame
- * (scripts/vite/first-screen-preload.ts).
+ * (build/vite/first-screen-preload.ts).
  */
 export function startScriptsAfterPaint(html) {
   const { entry, loader } = scriptTags(html);
@@ -38,7 +38,7 @@ function scriptTags(html) {
 }
 
 /**
- * Where the build leaves each client page's files in each language (under dist/; scripts/vite/first-screen-preload.ts,
+ * Where the build leaves each client page's files in each language (under dist/; build/vite/first-screen-preload.ts,
  * from src/boot/first-screen.ts firstScreenFiles, the list the first-screen script preloads): `{ [locale]: { [path]:
  * urls } }`.
  */
