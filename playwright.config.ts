@@ -9,13 +9,13 @@
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig, type Project } from '@playwright/test';
-import { linkChromiumForPlaywrightTools } from './scripts/playwright-chromium.mjs';
+import { linkChromiumForPlaywrightTools } from './tools/playwright-chromium.mjs';
 
 // Playwright's own windows (--ui, show-trace, codegen) open in Debian's Chromium too; a failure here costs only them.
 try {
   linkChromiumForPlaywrightTools();
 } catch {
-  // `node scripts/playwright-chromium.mjs` says why
+  // `node tools/playwright-chromium.mjs` says why
 }
 
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,7 @@
 /**
  * `npm run budget` (after `npm run build`): the gzipped JS each page loads before its first render,
  * measured in Chromium against the built SPA served by the real server, with an empty cache, beside the floor page
- * (scripts/bench/floor-page.mjs: ChakraProvider, one Button and a TanStack Router root, Chakra as published), built
+ * (tools/bench/floor-page.mjs: ChakraProvider, one Button and a TanStack Router root, Chakra as published), built
  * and measured in the same run.
  *
  * "First render" is the moment the page's own content is on screen: its main heading, or on a first visit the
@@ -20,8 +20,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serveDir } from './serve-dir.mjs';
-import { buildFloorPage, FLOOR_RENDERED } from '../scripts/bench/floor-page.mjs';
-import { login, ROOT, sessionInitScript, signedInCookie, startServer, table } from '../scripts/bench/server.mjs';
+import { buildFloorPage, FLOOR_RENDERED } from '../tools/bench/floor-page.mjs';
+import { login, ROOT, sessionInitScript, signedInCookie, startServer, table } from '../tools/bench/server.mjs';
 
 const KB = 1024;
 /**

@@ -6,7 +6,7 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
 
 /**
  * A directory of built files on a free loopback port, for the build scripts that open a build in Chromium (the
- * client frame's build in build/prerender.mjs, the built Storybook in scripts/storybook-smoke.mjs). Files only:
+ * client frame's build in build/prerender.mjs, the built Storybook in tools/storybook-smoke.mjs). Files only:
  * no index, nothing outside `dir`. Answers the listening server.
  */
 export function serveDir(dir) {

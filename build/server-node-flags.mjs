@@ -1,6 +1,6 @@
 /**
  * How the production server is started, the one home of its options: `npm start` runs scripts/start-server.sh, which
- * runs this module for the command line and then replaces itself with node; scripts/spawn-server.mjs starts every
+ * runs this module for the command line and then replaces itself with node; tools/spawn-server.mjs starts every
  * server of the bench, the soak, the crash tests, the browser journeys and the server tests through the same script,
  * so they measure the server as it runs. `node build/server-node-flags.mjs` prints the command line for the database in the
  * environment (DATABASE_URL set: PostgreSQL; not set or empty: PGlite, as server/main.ts decides).

@@ -25,10 +25,10 @@ static_checks() {
   fi
 
   step 'words: no tracker items or work periods in tracked files; every environment variable in docs/operations.md'
-  node scripts/check-words.mjs
+  node tools/check-words.mjs
 
   step 'machines: charts are current'
-  node --import tsx scripts/charts.ts --check
+  node --import tsx tools/charts.ts --check
 
   step 'i18n: catalogs compile'
   npx lingui compile --typescript >/dev/null

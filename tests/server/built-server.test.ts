@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtServer, removeOrphanBuilds } from '../../build/build-server.mjs';
 import { SERVER_ENV, YOUNG_GENERATION_MB, serverNodeFlags } from '../../build/server-node-flags.mjs';
-import { spawnServer } from '../../scripts/spawn-server.mjs';
+import { spawnServer } from '../../tools/spawn-server.mjs';
 import { freePort, startServer, type PrivateServer } from '../e2e/support/server';
 import { stagingDirOf } from '../../server/db/fresh-pglite';
 

@@ -1,5 +1,5 @@
 /**
- * The database away (robustness; the live restart is scripts/pg-restart-test.sh): every call that needs it
+ * The database away (robustness; the live restart is tools/pg-restart-test.sh): every call that needs it
  * answers HTTP 500 / 5000 without internals — and a token check that could not run is a system failure, not an
  * invalid token (3008 would make the SPA drop a valid session during a database blip).
  */

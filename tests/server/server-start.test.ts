@@ -1,6 +1,6 @@
 /**
  * How the server is started: `npm start` and every script or test that starts one (the bench, the soak, the crash
- * tests, the browser journeys; scripts/spawn-server.mjs) go through scripts/start-server.sh, which runs node with the
+ * tests, the browser journeys; tools/spawn-server.mjs) go through scripts/start-server.sh, which runs node with the
  * options and environment build/server-node-flags.mjs chooses for the database in use (memory):
  * - the C allocator's fixed mmap threshold stays below argon2's memory block, or each login thread's arena would keep a
  *   19 MiB block resident again;

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { parse } from 'yaml';
 import type { FastifyInstance } from 'fastify';
 
-// Only inject: scripts/contract-walk.ts builds its requests here too, without the test server's modules.
+// Only inject: tools/contract-walk.ts builds its requests here too, without the test server's modules.
 type App = Pick<FastifyInstance, 'inject'>;
 export type Schema = Record<string, unknown> & {
   type?: string;

@@ -1,4 +1,4 @@
-/** Types of scripts/spawn-server.mjs, for the TypeScript scripts and tests that start a server. */
+/** Types of tools/spawn-server.mjs, for the TypeScript scripts and tests that start a server. */
 import type { ChildProcess } from 'node:child_process';
 
 export interface SpawnOptions {

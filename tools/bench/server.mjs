@@ -1,6 +1,6 @@
 /**
  * Starts the real server (server/main.ts: built SPA + API) on a free loopback port for the performance scripts,
- * as `npm start` runs it (scripts/spawn-server.mjs: built to plain JavaScript from the current sources, once per
+ * as `npm start` runs it (tools/spawn-server.mjs: built to plain JavaScript from the current sources, once per
  * script, with `npm start`'s flags and environment), on a fresh PGlite directory (demo data seeded on first
  * start) unless a DATABASE_URL is given. DIST_DIR serves another build than ./dist (the server reads ./dist relative to its working
  * directory, so it then runs in a temporary directory whose dist/ links to that build). Also: demo login.

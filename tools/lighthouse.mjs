@@ -3,7 +3,7 @@
  * performance only, 3 rounds, against the production build served by the real server on a fresh PGlite database
  * (seeded with the demo data, which bench/server.mjs asks for with SEED_DEMO_DATA=1), beside the floor page.
  *
- * The floor page (scripts/bench/floor-page.mjs: ChakraProvider, one Button and a TanStack Router root, Chakra as
+ * The floor page (tools/bench/floor-page.mjs: ChakraProvider, one Button and a TanStack Router root, Chakra as
  * published) is built and served the same way, and each round measures it first, then every page once. Simulated
  * throttling multiplies the host's own CPU time, so the same build's figures move with the host's speed and with
  * whatever else runs on it; the floor page's move with them. So the targets are ratios to the floor page's figures of

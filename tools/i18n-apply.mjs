@@ -1,6 +1,6 @@
 // Several people add messages at once: each keeps the English of their new messages in a JSON file
 // ({ "<zh-CN source>": "<English>" }) and applies it with
-//   flock /tmp/po.lock node scripts/i18n-apply.mjs path/to/en.json
+//   flock /tmp/po.lock node tools/i18n-apply.mjs path/to/en.json
 // which runs `lingui extract` and fills the missing English msgstr from the file. The .po files stay the
 // source of truth; the JSON is only a way to hand translations in without two editors in one file.
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * `node scripts/storybook-smoke.mjs [dir]` (after `npm run build-storybook`): opens the built Storybook in Chromium,
+ * `node tools/storybook-smoke.mjs [dir]` (after `npm run build-storybook`): opens the built Storybook in Chromium,
  * the first story of every component and the stories that load chunks of their own (the NAV chart with its
  * stylesheet, the PDF preview dialog), and fails when one shows Storybook's error display, throws, or fails to load
  * a file. The stories themselves are rendered in jsdom by tests/screens/stories.test.tsx; this checks the build

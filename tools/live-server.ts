@@ -1,6 +1,6 @@
 /**
  * Helpers of the robustness scripts (crash-test, pg-restart-test, soak): a fresh PostgreSQL database on the local
- * cluster, the real server (server/main.ts, started as `npm start` runs it: scripts/spawn-server.mjs) in a child process on loopback, and small API calls with the demo
+ * cluster, the real server (server/main.ts, started as `npm start` runs it: tools/spawn-server.mjs) in a child process on loopback, and small API calls with the demo
  * helpers (captcha answers, codes from the outbox). Everything is bounded in time and cleaned up by the caller.
  */
 import type { ChildProcess } from 'node:child_process';

@@ -2,7 +2,7 @@
  * `npm run bench:cluster`: the server's reads through HAProxy with one instance and with CLUSTER_SIZE (3), on one
  * PostgreSQL database, printed side by side: requests a second, p99 and errors of getInfo, the fund list and the NAV
  * page, beside the bare one-query route (server/bench-routes.ts) as the machine's ceiling. Each cluster is
- * scripts/cluster.mjs's, as `npm run cluster` runs it, with the bench's server environment (NODE_ENV=production on
+ * tools/cluster.mjs's, as `npm run cluster` runs it, with the bench's server environment (NODE_ENV=production on
  * the demo data, BENCH_ROUTES=1); the same operations and load as `npm run bench` (operations.mjs). Both clusters run
  * at once and each operation is measured on one, then the other, in two rounds of opposite order: a load the machine
  * carries meanwhile falls on both alike. The table gives the mean of the rounds.

@@ -4,7 +4,7 @@
  * throwaway instance by default, the local cluster with PG_RESTART_MODE=cluster). Checked: the server process stays
  * up and answers every call (HTTP 500 / 5000 envelopes while the database is away), recovers by itself without a
  * restart, and every reply it acknowledged is in the database afterwards.
- * Run through scripts/pg-restart-test.sh (it sets PG_ADMIN_URL and PG_RESTART_CMD). About 1 minute.
+ * Run through tools/pg-restart-test.sh (it sets PG_ADMIN_URL and PG_RESTART_CMD). About 1 minute.
  */
 import { execSync } from 'node:child_process';
 import pg from 'pg';
@@ -17,9 +17,9 @@ const failures: string[] = [];
 const db = await freshDatabase('pgrestart');
 let live: Live | undefined;
 
-// Set by scripts/pg-restart-test.sh: a private instance's pg_ctl, or the local cluster's pg_ctlcluster.
+// Set by tools/pg-restart-test.sh: a private instance's pg_ctl, or the local cluster's pg_ctlcluster.
 const { PG_STOP_CMD, PG_START_CMD } = process.env;
-if (!PG_STOP_CMD || !PG_START_CMD) throw new Error('run through scripts/pg-restart-test.sh (PG_STOP_CMD / PG_START_CMD unset)');
+if (!PG_STOP_CMD || !PG_START_CMD) throw new Error('run through tools/pg-restart-test.sh (PG_STOP_CMD / PG_START_CMD unset)');
 const OUTAGE_MS = Number(process.env.PG_OUTAGE_MS ?? 5_000);
 
 const stats = { ok: 0, dbErrors: 0, otherErrors: 0, network: 0, acked: [] as number[], afterRestartOk: 0 };

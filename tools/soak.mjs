@@ -2,7 +2,7 @@
  * Soak (robustness): the real server on loopback under mixed traffic from autocannon (public reads, holdings
  * reads, Q&A writes, token renewals, failing logins) at SOAK_CONNECTIONS (200) for SOAK_SECONDS (600). Passes when
  * no answer is a 5xx and the server's memory is flat (RSS after warm-up grows < 25 % and < 150 MB).
- * `node --import tsx scripts/soak.mjs`; SOAK_DB=pglite runs on an embedded database instead of the local PostgreSQL.
+ * `node --import tsx tools/soak.mjs`; SOAK_DB=pglite runs on an embedded database instead of the local PostgreSQL.
  * Bounded: loopback only, stops by itself after SOAK_SECONDS (+ 2 minutes of start-up and checks at most).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

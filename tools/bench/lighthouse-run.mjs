@@ -1,7 +1,7 @@
 /**
  * One Lighthouse run (12.2.3, mobile preset, simulated throttling, performance only) of a page served by our server,
  * in Debian's Chromium; `as` logs that persona in first (its session put where the SPA keeps it, and the signed-in
- * cookie, so the server sends the client frame). Shared by `npm run lighthouse` and `scripts/bench/lantern-lcp.mjs`.
+ * cookie, so the server sends the client frame). Shared by `npm run lighthouse` and `tools/bench/lantern-lcp.mjs`.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,7 +12,7 @@ import { login, sessionInitScript, signedInCookie } from './server.mjs';
  * Our pages are measured as a browser reaches them in production: over HTTPS, where Chromium speaks HTTP/2 (the
  * server sends HSTS: it is never meant to be reached over plain HTTP). The server serves that with a certificate made
  * for the run (startServer's `tls`); Chromium is told to accept it. LIGHTHOUSE_TLS=0: plain HTTP/1.1, as the
- * development server. The floor page (scripts/bench/floor-page.mjs) is served the same way, so it is measured as our
+ * development server. The floor page (tools/bench/floor-page.mjs) is served the same way, so it is measured as our
  * pages are.
  */
 export const LIGHTHOUSE_TLS = process.env.LIGHTHOUSE_TLS !== '0';

@@ -5,7 +5,7 @@
  * phone, and its bytes on the wire. Lantern keeps every request that ended before the largest paint of the real
  * (unthrottled) load, with its dependencies, so this says which bytes and tasks the figure is made of.
  *
- *   node scripts/bench/lantern-lcp.mjs [path …]     (default /myAssets; the build's client pages get the investor's session)
+ *   node tools/bench/lantern-lcp.mjs [path …]     (default /myAssets; the build's client pages get the investor's session)
  *
  * Over HTTPS with HTTP/2 as `npm run lighthouse` (LIGHTHOUSE_TLS=0: plain HTTP/1.1). Lantern models the two apart:
  * on HTTP/1.1 six connections share the bandwidth evenly, also while a request waits for its first byte; on HTTP/2

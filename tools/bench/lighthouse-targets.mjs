@@ -1,5 +1,5 @@
-// The Lighthouse targets (scripts/lighthouse.mjs): each page's figures as ratios to the floor page's, measured in the
-// same round (scripts/bench/floor-page.mjs). Plain, so tests import it.
+// The Lighthouse targets (tools/lighthouse.mjs): each page's figures as ratios to the floor page's, measured in the
+// same round (tools/bench/floor-page.mjs). Plain, so tests import it.
 
 /**
  * Per page (its path without the query): the largest LCP and TBT allowed, as multiples of the floor page's in the

@@ -1,6 +1,6 @@
 /**
- * The one way the scripts and tests start the real server: the performance scripts (scripts/bench/server.mjs), the
- * robustness scripts (scripts/live-server.ts) and the browser journeys and server tests (tests/e2e/support/server.ts).
+ * The one way the scripts and tests start the real server: the performance scripts (tools/bench/server.mjs), the
+ * robustness scripts (tools/live-server.ts) and the browser journeys and server tests (tests/e2e/support/server.ts).
  * It runs the server built to plain JavaScript from the current sources (builtServer, once per process) through
  * `npm start`'s script (start-server.sh: the node options and environment server-node-flags.mjs chooses for the
  * database in `env`, over the caller's environment), and polls `ready` until the server answers. A server that exits first, or does not answer in time, fails the start with what
@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { builtServer } from '../build/build-server.mjs';
 
-const START_SCRIPT = fileURLToPath(new URL('./start-server.sh', import.meta.url));
+const START_SCRIPT = fileURLToPath(new URL('../scripts/start-server.sh', import.meta.url));
 
 /** A loopback port nothing listens on right now. */
 export function freePort() {

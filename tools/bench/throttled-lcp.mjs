@@ -10,7 +10,7 @@
  * that moves when requests start (calls made while the scripts download) can look different there than in a
  * browser that really waits for each round trip. This measures the latter.
  *
- *   node scripts/bench/throttled-lcp.mjs [path …]        (default /myAssets and the product detail; RUNS=5)
+ *   node tools/bench/throttled-lcp.mjs [path …]        (default /myAssets and the product detail; RUNS=5)
  *
  * Over HTTPS with HTTP/2, as `npm run lighthouse`; LIGHTHOUSE_TLS=0 for plain HTTP/1.1. The browser's throttling
  * delays each request by the round trip, whatever the protocol, so this shows less of HTTP/2's gain than Lantern.

@@ -1,5 +1,5 @@
 /**
- * `node scripts/check-words.mjs`: two checks on the tracked files (`git ls-files`), run by `npm test`'s static checks.
+ * `node tools/check-words.mjs`: two checks on the tracked files (`git ls-files`), run by `npm test`'s static checks.
  *
  * Words: the repository speaks of the product, in the present tense. A tracked text file (binary files and
  * package-lock.json aside) fails when it names a numbered tracker item, a numbered work period, the team's brief,

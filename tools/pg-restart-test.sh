@@ -39,4 +39,4 @@ else
   # If the restart fails, its log says why (the temp dir is removed on exit).
   export PG_START_CMD="runuser -u postgres -- $bin/pg_ctl -D $dir/data -o '$opts' -l $dir/log -w start || { tail -n 20 $dir/log; exit 1; }"
 fi
-node --import tsx scripts/pg-restart-test.ts
+node --import tsx tools/pg-restart-test.ts

@@ -1,4 +1,4 @@
-/** Types of scripts/cluster.mjs, for the tests that run the server as a cluster (tests/cluster/). */
+/** Types of tools/cluster.mjs, for the tests that run the server as a cluster (tests/cluster/). */
 
 export interface ClusterOptions {
   /** Instances (default 3). */

@@ -3,7 +3,7 @@
  * registrations, a binding, Q&A posts and deregistrations are in flight, restarted, and the data is checked:
  * every user is fully registered or absent, a binding is whole or absent, each question's reply count matches its
  * replies, a deregistered user left no row behind while a kept one lost none, and everything acknowledged survived.
- * `node --import tsx scripts/crash-test.ts` (ROUNDS=n repeats with other kill moments). About 1-2 minutes.
+ * `node --import tsx tools/crash-test.ts` (ROUNDS=n repeats with other kill moments). About 1-2 minutes.
  */
 import pg from 'pg';
 import { DEMO_RECORDS } from '../server/seed/client-records.ts';

@@ -1,5 +1,5 @@
 /**
- * The floor page (scripts/lighthouse-reference/: a bare Vite page with ChakraProvider, one Button and a TanStack
+ * The floor page (tools/lighthouse-reference/: a bare Vite page with ChakraProvider, one Button and a TanStack
  * Router root, Chakra as published): the smallest page this stack allows. `npm run budget` and `npm run lighthouse`
  * build it beside the app and measure it in the same run, and judge our pages by their ratio to it: the host's
  * speed, which drifts within minutes on a busy machine, then weighs on both sides alike.
@@ -17,7 +17,7 @@ export const FLOOR_RENDERED = 'button';
 export async function buildFloorPage() {
   const dir = mkdtempSync(join(tmpdir(), 'hl-floor-page-'));
   try {
-    await build({ configFile: join(ROOT, 'scripts/lighthouse-reference/vite.config.ts'), build: { outDir: dir, emptyOutDir: true } });
+    await build({ configFile: join(ROOT, 'tools/lighthouse-reference/vite.config.ts'), build: { outDir: dir, emptyOutDir: true } });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

@@ -1,5 +1,5 @@
 /**
- * `node scripts/bench/chunks.mjs [chunk-name-prefix ...]`: why a page is heavy. Builds the SPA with the project's
+ * `node tools/bench/chunks.mjs [chunk-name-prefix ...]`: why a page is heavy. Builds the SPA with the project's
  * vite.config.ts into a temporary directory (./dist is left alone) and prints what every page pays before any
  * route code (the entry chunk and everything it imports statically), grouped by package or source folder, then the
  * source modules of the named chunks. Writes artifacts/perf/chunks.json (every chunk, its imports and modules).

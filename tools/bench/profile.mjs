@@ -1,5 +1,5 @@
 /**
- * `node scripts/bench/profile.mjs [operation…]`: where the server's CPU goes under load. Starts the real server
+ * `node tools/bench/profile.mjs [operation…]`: where the server's CPU goes under load. Starts the real server
  * (as run.mjs does, on a fresh PostgreSQL database, or PGlite with BENCH_DB=pglite) with `--cpu-prof`, runs autocannon
  * on each named operation in turn (default: the authenticated reads of run.mjs), stops the server and prints the
  * self time by package / server module and the hottest functions. The .cpuprofile is kept in artifacts/perf/ for

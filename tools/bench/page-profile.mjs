@@ -1,5 +1,5 @@
 /**
- * `node scripts/bench/page-profile.mjs [path …]`: where a page's first load spends the browser's main thread (Lighthouse's
+ * `node tools/bench/page-profile.mjs [path …]`: where a page's first load spends the browser's main thread (Lighthouse's
  * total blocking time). Builds the SPA with source maps into a temporary directory, serves it with the
  * real server, loads each path in Chromium at Lighthouse's mobile CPU slowdown (4x, PAGE_PROFILE_CPU), records a
  * CPU profile and the page's long tasks, and prints, for every long task, its self time by package or source

@@ -5,7 +5,7 @@
  * started again from the current build and back in the proxy before the next goes), and an instance that exits on its
  * own is reported. `startCluster()` does the same for the tests of tests/cluster/.
  *
- * The instances are the built server started as `npm start` starts it (scripts/spawn-server.mjs, with its harness
+ * The instances are the built server started as `npm start` starts it (tools/spawn-server.mjs, with its harness
  * environment, which the caller's environment overrides), on loopback ports of their own, each with:
  * - TRUST_PROXY=127.0.0.1: the proxy connects to them from that address (`source` below), so the client's address
  *   they use for per-address limits and the audit log is the one the proxy forwards in X-Forwarded-For;

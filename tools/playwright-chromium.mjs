@@ -4,7 +4,7 @@
  * folder (~/.cache/ms-playwright, or PLAYWRIGHT_BROWSERS_PATH), the one `npx playwright install` downloads. This links
  * Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium) to where they look for it, so they open in Debian's and nothing
  * is downloaded; a Chromium already there is left alone. The journeys themselves launch Debian's directly
- * (playwright.config.ts, which runs this too). `node scripts/playwright-chromium.mjs` prints what it did.
+ * (playwright.config.ts, which runs this too). `node tools/playwright-chromium.mjs` prints what it did.
  */
 import { existsSync, lstatSync, mkdirSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
