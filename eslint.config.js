@@ -16,7 +16,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['scripts/**/*.{js,mjs}', 'build/**/*.{js,mjs}', 'tools/**/*.{js,mjs}', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -9,13 +9,13 @@
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig, type Project } from '@playwright/test';
-import { linkChromiumForPlaywrightTools } from './tools/playwright-chromium.mjs';
+import { linkChromiumForPlaywrightTools } from './tools/playwright-chromium.ts';
 
 // Playwright's own windows (--ui, show-trace, codegen) open in Debian's Chromium too; a failure here costs only them.
 try {
   linkChromiumForPlaywrightTools();
 } catch {
-  // `node tools/playwright-chromium.mjs` says why
+  // `node --import tsx tools/playwright-chromium.ts` says why
 }
 
 const PHONE = { width: 390, height: 844 };

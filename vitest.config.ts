@@ -78,7 +78,7 @@ export default defineConfig({
         },
       },
       {
-        // Several instances of the built server on one PostgreSQL behind HAProxy (tools/cluster.mjs): run with
+        // Several instances of the built server on one PostgreSQL behind HAProxy (tools/cluster.ts): run with
         // TEST_DATABASE_URL, as .ci/run does. One file at a time: each starts three instances and a proxy of its own,
         // which is what a 2-core machine holds.
         test: {

@@ -7,6 +7,10 @@
  * script, and the `npm install` it starts, run on the project's Node 24 (the `node` dev dependency): that install
  * checks engines against Node 24 and adds what the first one left out, from the same lockfile. When npm already ran
  * on the project's Node, it does nothing.
+ *
+ * Plain JavaScript with no imports but node's own, unlike the TypeScript of build/ and tools/ (run through tsx): it
+ * runs on whatever Node npm ran on, one that may strip no types, and it completes an install that tsx and its esbuild
+ * binary are part of.
  */
 import { spawnSync } from 'node:child_process';
 

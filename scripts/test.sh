@@ -25,7 +25,7 @@ static_checks() {
   fi
 
   step 'words: no tracker items or work periods in tracked files; every environment variable in docs/operations.md'
-  node tools/check-words.mjs
+  node --import tsx tools/check-words.ts
 
   step 'machines: charts are current'
   node --import tsx tools/charts.ts --check

@@ -1,5 +1,5 @@
 /**
- * Baselines for `npm run bench` (tools/bench/run.mjs), registered only when BENCH_ROUTES=1: a route that answers
+ * Baselines for `npm run bench` (tools/bench/run.ts), registered only when BENCH_ROUTES=1: a route that answers
  * a constant envelope (the cost of Fastify, the hooks and compression) and one that runs a single indexed query
  * (plus the database driver's round trip). Every API operation is measured beside these two in the same run.
  */

@@ -2,7 +2,7 @@
  * Serves the built SPA: hashed assets cached for a year, index.html never cached (so a deploy is seen at once),
  * and index.html for any non-/api GET that asks for HTML (client-side routes). A first visitor of a public page
  * (or of /login in a new browser session) gets that page's pre-rendered first state instead, when the build made
- * one (build/prerender.mjs). A client page asked for by a browser holding a session (SIGNED_IN_COOKIE) gets the
+ * one (build/prerender.ts). A client page asked for by a browser holding a session (SIGNED_IN_COOKIE) gets the
  * client area's pre-rendered frame, so its header paints before the scripts have run.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,14 +20,14 @@ import { startLocale } from './start-locale.ts';
  */
 const answeredBy = (path: string): AnswerCookie => (path === '/login' ? IMPORTANT_NOTE_COOKIE : DISCLAIMER_COOKIE);
 
-/** dist/prerender/<locale>/<page>.html as 'locale/page.html' (build/prerender.mjs pageFile). */
+/** dist/prerender/<locale>/<page>.html as 'locale/page.html' (build/prerender.ts pageFile). */
 function prerenderedPages(root: string): Set<string> {
   const dir = join(root, 'prerender');
   if (!existsSync(dir)) return new Set();
   return new Set(readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => f.split('\\').join('/')));
 }
 
-/** The client pages the build drew the client frame for (dist/prerender/client-pages.json, build/prerender.mjs). */
+/** The client pages the build drew the client frame for (dist/prerender/client-pages.json, build/prerender.ts). */
 function framedClientPages(root: string): Set<string> {
   const file = join(root, 'prerender', 'client-pages.json');
   if (!existsSync(file)) return new Set();
@@ -77,7 +77,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root,
       wildcard: true,
       index: false,
-      // The build's .br / .gz beside each text file (build/precompress.mjs), sent as they are; files without them
+      // The build's .br / .gz beside each text file (build/precompress.ts), sent as they are; files without them
       // are compressed on the fly (@fastify/compress, server/app.ts).
       preCompressed: true,
       // Nothing under a dot name is the site's (the build leaves its own notes in dist/.vite/).

@@ -93,7 +93,7 @@ export const LEGACY_LANGUAGE_COOKIE_NAME = 'lang';
 
 /**
  * A dialog's answer, mirrored in a cookie for the server: without it the server sends the page's
- * pre-rendered first visit with the dialog open (server/static.ts, build/prerender.mjs). The disclaimer's lasts a
+ * pre-rendered first visit with the dialog open (server/static.ts, build/prerender.ts). The disclaimer's lasts a
  * year, like the language cookie (a preference, not a credential); the important note's the browser session, like
  * its sessionStorage flag (§9).
  */

@@ -52,7 +52,7 @@ async function start() {
 
   function App() {
     const fontSize = useSessionFontSize(session);
-    // The first commit replaced a pre-rendered first state (build/prerender.mjs), if the server sent one: its
+    // The first commit replaced a pre-rendered first state (build/prerender.ts), if the server sent one: its
     // styles go too, now that the live page has its own.
     useLayoutEffect(() => document.querySelector('style[data-prerender]')?.remove(), []);
     return (

@@ -1,9 +1,9 @@
 /**
- * tools/check-words.mjs: the words no tracked file may say, and the environment variables docs/operations.md must
+ * tools/check-words.ts: the words no tracked file may say, and the environment variables docs/operations.md must
  * list. The forbidden samples are joined from pieces, so this file does not trip the check it tests.
  */
 import { describe, expect, it } from 'vitest';
-import { compareEnv, documentedEnvNames, envNamesIn, findForbidden, isBinary, shellNamesIn } from '../tools/check-words.mjs';
+import { compareEnv, documentedEnvNames, envNamesIn, findForbidden, isBinary, shellNamesIn } from '../tools/check-words.ts';
 
 const w = (...pieces: string[]) => pieces.join('');
 const hitNames = (text: string) => findForbidden(text).map((h) => h.name);

@@ -3,7 +3,7 @@
  * checks each request and each answer against the contract: a second opinion from a tool that shares no code with
  * the server's own validation (fastify-openapi-glue) or with the types the SPA is built on (openapi-typescript).
  *
- * The built server (tools/spawn-server.mjs, as `npm start` runs it) starts in demo mode on a fresh PGlite
+ * The built server (tools/spawn-server.ts, as `npm start` runs it) starts in demo mode on a fresh PGlite
  * directory and without the SPA; Prism (`prism proxy openapi.yaml … --errors`) stands in front of it, through a small
  * forwarder that puts the contract's paths back under /api (Prism forwards a path to its upstream's origin, and the
  * contract's server is the relative /api) and leaves /sstatic/ (the tracking image's own server) at the root.
@@ -29,7 +29,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operations, validRequest, type Operation } from '../tests/server/support-security.ts';
-import { freePort, spawnServer } from './spawn-server.mjs';
+import { freePort, spawnServer } from './spawn-server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PASSWORD = 'Demo1234';

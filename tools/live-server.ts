@@ -1,12 +1,12 @@
 /**
  * Helpers of the robustness scripts (crash-test, pg-restart-test, soak): a fresh PostgreSQL database on the local
- * cluster, the real server (server/main.ts, started as `npm start` runs it: tools/spawn-server.mjs) in a child process on loopback, and small API calls with the demo
+ * cluster, the real server (server/main.ts, started as `npm start` runs it: tools/spawn-server.ts) in a child process on loopback, and small API calls with the demo
  * helpers (captcha answers, codes from the outbox). Everything is bounded in time and cleaned up by the caller.
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { freshDatabase as createDatabase } from './fresh-database.mjs';
-import { spawnServer } from './spawn-server.mjs';
+import { freshDatabase as createDatabase } from './fresh-database.ts';
+import { spawnServer } from './spawn-server.ts';
 
 export const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

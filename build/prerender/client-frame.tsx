@@ -1,5 +1,5 @@
 /**
- * Build-time only (build/prerender.mjs): the client area's frame as a signed-in page first shows it, with nothing
+ * Build-time only (build/prerender.ts): the client area's frame as a signed-in page first shows it, with nothing
  * of anyone's: the header (logo, search, hidden-amounts switch, Q&A, language, account button) with no name, no menu columns, no badge and
  * no announcements, over an empty page. Rendered in Chromium in each language and copied into
  * dist/prerender/<locale>/client-frame/<page>.html (one per client page, naming its chunks), which the server sends for a client page to a browser holding a session

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { join } from 'node:path';
 import { build } from 'rolldown';
-import { FRAME_PRELOADS, type FramePreloads } from '../prerender-scripts.mjs';
+import { FRAME_PRELOADS, type FramePreloads } from '../prerender-scripts.ts';
 import { firstScreenFiles, type FirstScreenMap } from '../../src/boot/first-screen.ts';
 import { LOCALES } from '../../src/constants.ts';
 
@@ -30,13 +30,13 @@ async function bundleScript(input: string, define: Record<string, string> = {}):
  * parameters, with their pathless layouts) and for the catalog of the language main.tsx will pick (the rules of
  * src/i18n/locale.ts, the same code), with its client-area part on client pages. A miss costs nothing: the entry imports the same files itself.
  *
- * On a first-visit copy (build/prerender.mjs) the page carries no script of the app's own: the copy's tag of this
+ * On a first-visit copy (build/prerender.ts) the page carries no script of the app's own: the copy's tag of this
  * script names the entry (`data-entry`), and the script starts the entry, its static imports and the preloads only
  * after the copy's first frame (requestAnimationFrame, then a task), so the browser paints what the server sent
  * before it downloads and runs the app's scripts (the first and largest paint of a first visit). A hidden tab
  * paints nothing, so there it starts them at once. The client frame does not load this script: its HTML names the
  * page's chunks and catalogs itself (the same list, firstScreenFiles, left here for the prerender step in
- * FRAME_PRELOADS), and its early script starts the entry (build/prerender-scripts.mjs, startEntryAfterPaint;
+ * FRAME_PRELOADS), and its early script starts the entry (build/prerender-scripts.ts, startEntryAfterPaint;
  * src/boot/start-entry.ts).
  */
 export function firstScreenPreload(): Plugin {
@@ -121,10 +121,10 @@ export function firstScreenPreload(): Plugin {
         };
       };
       // The client area's early calls (src/boot/early-start.ts), a classic script of their own that only the client
-      // frame loads (script[data-early], build/prerender.mjs), so public pages do not pay for its bytes.
+      // frame loads (script[data-early], build/prerender.ts), so public pages do not pay for its bytes.
       const earlySource = await bundleScript(join(root, 'src/boot/early-start.ts'));
       this.emitFile({ type: 'asset', fileName: `assets/early-start-${hash(earlySource)}.js`, source: earlySource });
-      // Each client page's files in each language, for the build's prerender step (build/prerender.mjs): the
+      // Each client page's files in each language, for the build's prerender step (build/prerender.ts): the
       // page's frame names them in its own HTML, so they are requested with it.
       const whole = compactMap(() => true, true);
       const frames: FramePreloads = Object.fromEntries(

@@ -16,7 +16,7 @@ import { fork } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** The child's entry: beside this module in the sources, or beside the built server (build/build-server.mjs). */
+/** The child's entry: beside this module in the sources, or beside the built server (build/build-server.ts). */
 export const PREPARE_CHILD = new URL(import.meta.url.endsWith('.ts') ? './prepare-child.ts' : './prepare-child.mjs', import.meta.url);
 
 /** True when `dataDir` holds no PostgreSQL cluster yet (PGlite writes PG_VERSION when it creates one). */

@@ -5,7 +5,7 @@
  * (the same rules, src/i18n/locale.ts) and the chunks of the routes matching the address. A miss costs nothing: the
  * entry imports the same files itself.
  *
- * On a first-visit copy (build/prerender.mjs) the script's tag names the entry (`data-entry`): the copy carries no
+ * On a first-visit copy (build/prerender.ts) the script's tag names the entry (`data-entry`): the copy carries no
  * other script of the app's own, and the preloads and the entry start after the copy's first paint (start-entry.ts).
  *
  * The client area is not in the script's map: a client page is sent as its frame, whose HTML the build gives the same

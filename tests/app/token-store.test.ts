@@ -115,7 +115,7 @@ describe('a new tab of a signed-in browser', () => {
 
 describe('the signed-in cookie outside the SPA', () => {
   it('is the one the measuring scripts give a signed-in browser (Lighthouse, throttled loads, profiles)', () => {
-    const bench = readFileSync(join(process.cwd(), 'tools/bench/server.mjs'), 'utf8');
-    expect(bench).toContain(`signedInCookie = (baseUrl) => ({ name: '${SIGNED_IN_COOKIE.name}', value: '${SIGNED_IN_COOKIE.value}', url: baseUrl })`);
+    const bench = readFileSync(join(process.cwd(), 'tools/bench/server.ts'), 'utf8');
+    expect(bench).toContain(`signedInCookie = (baseUrl: string) => ({ name: '${SIGNED_IN_COOKIE.name}', value: '${SIGNED_IN_COOKIE.value}', url: baseUrl })`);
   });
 });

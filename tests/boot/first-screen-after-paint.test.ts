@@ -1,10 +1,10 @@
 /**
  * On a first-visit copy the browser paints what the server sent before the app's scripts start
- * downloading (build/prerender.mjs rewrites the copy's tags; the first-screen script starts them after a frame).
+ * downloading (build/prerender.ts rewrites the copy's tags; the first-screen script starts them after a frame).
  * Every other page starts its scripts as the HTML arrives.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startEntryAfterPaint, startScriptsAfterPaint, withPreloads } from '../../build/prerender-scripts.mjs';
+import { startEntryAfterPaint, startScriptsAfterPaint, withPreloads } from '../../build/prerender-scripts.ts';
 import { startEntryAfterFirstPaint } from '../../src/boot/start-entry';
 import { firstScreenBuild } from '../support/first-screen';
 

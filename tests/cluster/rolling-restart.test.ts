@@ -3,7 +3,7 @@
  * authenticated reads and writes through the proxy, and each instance in turn stopped (SIGTERM, until it has exited)
  * and started again (until /readyz answers and the proxy has it back in). No answer is a 5xx or a dropped connection,
  * and every acknowledged write is there afterwards, once: the proxy tries a request again on another instance when
- * the connection fails or the closing instance answers 503 before handling it (tools/cluster.mjs).
+ * the connection fails or the closing instance answers 503 before handling it (tools/cluster.ts).
  *
  * The write is a reply to one of the caller's own Q&A questions: each is a row of its own, readable afterwards, and
  * replies have no hourly cap (questions do: 30 an hour per user).

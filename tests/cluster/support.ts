@@ -1,5 +1,5 @@
 /**
- * The cluster tests' helpers: a cluster (tools/cluster.mjs: instances of the built server behind HAProxy) on a fresh
+ * The cluster tests' helpers: a cluster (tools/cluster.ts: instances of the built server behind HAProxy) on a fresh
  * PostgreSQL database on TEST_DATABASE_URL's server, dropped afterwards, and calls through the proxy that say which
  * instance answered (HAProxy's X-Instance header).
  *
@@ -7,8 +7,8 @@
  * X-Forwarded-For they send (`from`): each test chooses its clients' addresses.
  */
 import pg from 'pg';
-import { startCluster, type Cluster } from '../../tools/cluster.mjs';
-import { freshDatabase } from '../../tools/fresh-database.mjs';
+import { startCluster, type Cluster } from '../../tools/cluster.ts';
+import { freshDatabase } from '../../tools/fresh-database.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 

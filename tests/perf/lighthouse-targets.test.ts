@@ -1,5 +1,5 @@
 /**
- * The Lighthouse gate (tools/lighthouse.mjs): each page's LCP and TBT judged as ratios to the floor page's, measured
+ * The Lighthouse gate (tools/lighthouse.ts): each page's LCP and TBT judged as ratios to the floor page's, measured
  * in the same round, and CLS against its absolute limit.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
   pageTargets,
   ratio,
   runFigures,
-} from '../../tools/bench/lighthouse-targets.mjs';
+} from '../../tools/bench/lighthouse-targets.ts';
 
 const run = (lcp: number, tbt: number, cls = 0) => ({ score: 90, lcp, tbt, cls });
 

@@ -10,7 +10,7 @@ import { parse, stringify } from 'yaml';
 import { outbox } from '../../server/db/schema.ts';
 import { ok } from '../../server/routes/respond.ts';
 import { envelopeRows } from '../fixtures/envelopes.ts';
-import { precompress } from '../../build/precompress.mjs';
+import { precompress } from '../../build/precompress.ts';
 import { call, createTestServer, login, type S, type TestServer } from './support.ts';
 
 describe('start', () => {
@@ -156,14 +156,14 @@ describe('production mode, serving a built SPA', () => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
-    // First-visit copies of two public pages and of /login (build/prerender.mjs writes them at build time).
+    // First-visit copies of two public pages and of /login (build/prerender.ts writes them at build time).
     for (const [locale, page] of [['en', 'index'], ['zh-CN', 'index'], ['en', 'careers'], ['zh-CN', 'careers'], ['en', 'login'], ['en', 'client-frame/myAssets'], ['zh-CN', 'client-frame/myAssets'], ['zh-CN', 'client-frame/myAssetsDetail']]) {
       mkdirSync(join(distDir, 'prerender', locale, page, '..'), { recursive: true });
       writeFileSync(join(distDir, 'prerender', locale, `${page}.html`), `<!doctype html><div id="root">copy ${locale} ${page}</div>`);
     }
     // The client frame (one per page: it names the page's chunks), and the client pages it is drawn for.
     writeFileSync(join(distDir, 'prerender', 'client-pages.json'), JSON.stringify(['/myAssets', '/myAssetsDetail']));
-    // A chunk large enough to be compressed by the build (build/precompress.mjs writes .br and .gz beside it).
+    // A chunk large enough to be compressed by the build (build/precompress.ts writes .br and .gz beside it).
     writeFileSync(join(distDir, 'assets', 'chart-9a8b7c.js'), CHUNK);
     // The build's own notes (build/vite/first-screen-preload.ts), not the site's.
     mkdirSync(join(distDir, '.vite'));

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_CODE } from '../../src/constants.ts';
-import { freshDatabase } from '../../tools/fresh-database.mjs';
+import { freshDatabase } from '../../tools/fresh-database.ts';
 import { openDb, type DbHandle } from '../../server/db/client.ts';
 import { migrateAndSeed } from '../../server/seed/seed.ts';
 import { changeAfterBackup, investorFunds, npmRun, serverOn, tableContents } from './backup-support.ts';

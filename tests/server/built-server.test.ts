@@ -1,5 +1,5 @@
 /**
- * The server as `npm start` runs it: built to plain JavaScript (build/build-server.mjs) and started with plain
+ * The server as `npm start` runs it: built to plain JavaScript (build/build-server.ts) and started with plain
  * `node` on a fresh PGlite directory, it prepares the database in its child (prepare-child.mjs: created, migrated,
  * seeded; server/db/fresh-pglite.ts; a staging directory left by a preparation cut short is replaced), then opens it
  * and answers a demo login (and a second server, started on the port it holds or on its directory, says which is in
@@ -11,9 +11,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtServer, removeOrphanBuilds } from '../../build/build-server.mjs';
-import { SERVER_ENV, YOUNG_GENERATION_MB, serverNodeFlags } from '../../build/server-node-flags.mjs';
-import { spawnServer } from '../../tools/spawn-server.mjs';
+import { builtServer, removeOrphanBuilds } from '../../build/build-server.ts';
+import { SERVER_ENV, YOUNG_GENERATION_MB, serverNodeFlags } from '../../build/server-node-flags.ts';
+import { spawnServer } from '../../tools/spawn-server.ts';
 import { freePort, startServer, type PrivateServer } from '../e2e/support/server';
 import { stagingDirOf } from '../../server/db/fresh-pglite';
 

@@ -1,7 +1,7 @@
 /**
  * How the server is started: `npm start` and every script or test that starts one (the bench, the soak, the crash
- * tests, the browser journeys; tools/spawn-server.mjs) go through scripts/start-server.sh, which runs node with the
- * options and environment build/server-node-flags.mjs chooses for the database in use (memory):
+ * tests, the browser journeys; tools/spawn-server.ts) go through scripts/start-server.sh, which runs node with the
+ * options and environment build/server-node-flags.ts chooses for the database in use (memory):
  * - the C allocator's fixed mmap threshold stays below argon2's memory block, or each login thread's arena would keep a
  *   19 MiB block resident again;
  * - PGlite's WebAssembly runs on Liftoff alone, or V8's background threads keep 35-55 MB after optimising it;
@@ -11,11 +11,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SERVER_ENV, YOUNG_GENERATION_MB, serverNodeFlags } from '../../build/server-node-flags.mjs';
+import { SERVER_ENV, YOUNG_GENERATION_MB, serverNodeFlags } from '../../build/server-node-flags.ts';
 import { ARGON2_OPTIONS } from '../../server/services/passwords';
 
 const start: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts.start;
-const flagsScript = new URL('../../build/server-node-flags.mjs', import.meta.url).pathname;
+const flagsScript = new URL('../../build/server-node-flags.ts', import.meta.url).pathname;
 
 /** What scripts/start-server.sh runs for this DATABASE_URL (undefined: not set). */
 function commandFor(databaseUrl: string | undefined): string[] {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { OutputBundle } from 'rolldown';
 import { firstScreenPreload } from '../../build/vite/first-screen-preload';
-import { FRAME_PRELOADS, type FramePreloads } from '../../build/prerender-scripts.mjs';
+import { FRAME_PRELOADS, type FramePreloads } from '../../build/prerender-scripts.ts';
 
 const chunk = (fileName: string, moduleIds: string[], isEntry = false, imports: string[] = []) => ({ type: 'chunk', fileName, moduleIds, imports, isEntry });
 

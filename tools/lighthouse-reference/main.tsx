@@ -1,7 +1,7 @@
 /**
  * The floor page: a bare Vite page with ChakraProvider (Chakra's default system, as published), one Button and a
  * TanStack Router root, the smallest page this stack allows. `npm run budget` and `npm run lighthouse` build it and
- * measure it beside our pages in the same run (tools/bench/floor-page.mjs), and set our pages' targets as ratios
+ * measure it beside our pages in the same run (tools/bench/floor-page.ts), and set our pages' targets as ratios
  * to its figures: they move with the host's speed alike.
  */
 import { createRoot } from 'react-dom/client';

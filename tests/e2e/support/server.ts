@@ -1,5 +1,5 @@
 /**
- * The real server for browser tests, as `npm start` runs it (tools/spawn-server.mjs: built to plain JavaScript from
+ * The real server for browser tests, as `npm start` runs it (tools/spawn-server.ts: built to plain JavaScript from
  * the current sources, once per test process), on a free loopback port with its own PGlite directory (migrated
  * and seeded on first start), serving DIST_DIR (default ./dist). Used by the global setup (a shared server per
  * worker) and by the `server` fixture for the files that need one of their own (support/fixtures.ts).
@@ -12,7 +12,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import pg from 'pg';
-import { freePort, spawnServer } from '../../../tools/spawn-server.mjs';
+import { freePort, spawnServer } from '../../../tools/spawn-server.ts';
 
 const POSTGRES = process.env.E2E_DATABASE_URL || undefined;
 
