@@ -201,6 +201,42 @@ export const userDevices = pgTable(
   (t) => [index('user_devices_user_idx').on(t.userId), uniqueIndex('user_devices_family_idx').on(t.familyId)],
 );
 
+/**
+ * The account's own sign-in history (the security centre): every attempt on a known account, successful or refused
+ * (wrong password, captcha asked for or wrong, locked), with the browser's user agent, the client's address and the
+ * device it came from; a success names the login family it started, so an open session shows where it came from.
+ * Kept SIGN_IN_HISTORY_RETENTION_MS. An attempt on an unknown account is nobody's history (the audit log has it).
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    at: at('at').notNull(),
+    /** success | wrongPassword | captchaRequired | captchaWrong | locked */
+    outcome: text('outcome').notNull(),
+    deviceId: text('device_id'),
+    familyId: text('family_id'),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip'),
+  },
+  (t) => [index('sign_ins_user_at_idx').on(t.userId, t.at), index('sign_ins_family_idx').on(t.familyId)],
+);
+
+/**
+ * Every device an account has signed in from successfully. The first sign-in from one not listed here sends the
+ * new-device alert; the primary key makes that once per device and account, however many instances race.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: userRef(),
+    deviceId: text('device_id').notNull(),
+    firstSeenAt: at('first_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
+);
+
 export const wechatAccounts = pgTable(
   'wechat_accounts',
   {

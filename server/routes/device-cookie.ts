@@ -21,5 +21,6 @@ export function deviceLogin(req: FastifyRequest, reply: FastifyReply): DeviceLog
   const key = sent && KEY.test(sent) ? sent : newToken();
   const secure = req.protocol === 'https' ? '; Secure' : '';
   reply.header('set-cookie', `${DEVICE_COOKIE}=${key}; Path=/api; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Strict${secure}`);
-  return { key, name: deviceName(header(req.headers['user-agent']), header(req.headers['accept-systemside'])) };
+  const userAgent = header(req.headers['user-agent']);
+  return { key, name: deviceName(userAgent, header(req.headers['accept-systemside'])), userAgent };
 }

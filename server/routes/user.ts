@@ -1,4 +1,7 @@
-/** Tag `user`: account settings, devices, notifications, contact changes, deregistration (not updateLanguage). */
+/**
+ * Tag `user`: account settings, devices, notifications, contact changes, deregistration (not updateLanguage), and the
+ * security centre (sign-in history, open sessions).
+ */
 import type { Schemas } from '../api-types.ts';
 import { bind } from '../services/binding.ts';
 import { sessionOf } from '../services/client-access.ts';
@@ -16,6 +19,7 @@ import {
   updateAccount,
 } from '../services/client-settings.ts';
 import { message } from '../services/messages.ts';
+import { openSessions, signInHistory, signOutSession } from '../services/security-centre.ts';
 import { ctxOf, langOf, ok, type Handlers } from './respond.ts';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -64,5 +68,17 @@ export const user = {
   async updateUserAccountInfoNew(req) {
     const data = await requestContactChange(ctxOf(req), sessionOf(req.session), req.body as Schemas['ContactChangeRequest']);
     return { ...ok(req, data), msg: message('changeRequestSubmitted', langOf(req)) };
+  },
+  async signInHistory(req) {
+    const { page = 1, limit = 10 } = req.query as { page?: number; limit?: number };
+    return ok(req, await signInHistory(ctxOf(req), sessionOf(req.session), page, limit));
+  },
+  async openSessions(req) {
+    return ok(req, await openSessions(ctxOf(req), sessionOf(req.session)));
+  },
+  async signOutSession(req) {
+    const { sessionId } = req.body as Schemas['SignOutSessionRequest'];
+    await signOutSession(ctxOf(req), sessionOf(req.session), sessionId);
+    return ok(req, null);
   },
 } satisfies Handlers;

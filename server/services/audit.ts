@@ -58,6 +58,11 @@ export async function audit(
   }
 }
 
+/** Logs a side write that failed without failing the request (the request's logger; none outside a request). */
+export function logSideFailure(err: unknown, what: string): void {
+  current.getStore()?.req.log.error({ err }, what);
+}
+
 /** Request metadata for audit(): the caller's address and the operation. */
 export function installAudit(app: FastifyInstance): void {
   app.addHook('onRequest', (req, _reply, done) => {

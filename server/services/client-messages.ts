@@ -6,6 +6,7 @@ export const CLIENT_MESSAGES = {
   previousRequestPending: { zh_CN: '上一个申请仍在处理中，请稍后再试', en_US: 'previous request still being processed, try later' },
   deleteDevicesFirst: { zh_CN: '请先删除其他设备', en_US: 'please delete devices first' },
   unbindWechatFirst: { zh_CN: '请先解绑微信账号', en_US: 'please unbind the wechat account first' },
+  currentSession: { zh_CN: '当前设备请使用退出登录', en_US: 'use log out to end the session of this device' },
   oneContactOnly: { zh_CN: '请只修改邮箱或手机号中的一项', en_US: 'Change either the e-mail or the mobile number, one at a time' },
   passwordPairRequired: { zh_CN: '修改密码需同时填写原密码和新密码', en_US: 'Enter both the current and the new password' },
   rangeTooLong: { zh_CN: '查询区间过长，最多5年', en_US: 'Date range too long (5 years at most)' },

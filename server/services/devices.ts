@@ -11,6 +11,8 @@ export interface DeviceLogin {
   key: string;
   /** What the device list shows: browser, system and side, from the request's headers. */
   name: string;
+  /** The request's User-Agent header (the security centre's sign-in history). */
+  userAgent?: string;
 }
 
 export const deviceIdOf = (userId: number, key: string) => `dev-${sha256(`${userId}:${key}`).slice(0, 20)}`;

@@ -22,6 +22,7 @@ import { AppError, forbidden, wrongCredentials } from './errors.ts';
 import { hasSession, identityTypeMapOf, outcomeOf } from './identity.ts';
 import { checkPassword, refuseWhenLineFull } from './passwords.ts';
 import { takeWithin } from './rate-limit.ts';
+import { noteDevice, recordSignIn, type SignInOrigin } from './security-centre.ts';
 import { issueOnetime, startSession } from './sessions.ts';
 
 export type LoginInput = Schemas['LoginRequest'];
@@ -68,7 +69,10 @@ export async function login(ctx: AppContext, input: LoginInput, address: string,
       return tryLeft ? 'admit' : ('locked' as const);
     },
   });
+  const origin: SignInOrigin = { ip: address, device };
   if (!attempt.admitted) {
+    // The account's owner sees the refusal in their history (a captcha asked for is the sign of guessing).
+    if (user) await recordSignIn(ctx, user.id, attempt.refusal, origin);
     if (attempt.refusal !== 'locked') throw new AppError(RESULT_CODE.captchaRequired, attempt.refusal);
     // This address's tries past the cap are spent for the hour: answer exactly like a wrong password, after the
     // same work.
@@ -80,20 +84,27 @@ export async function login(ctx: AppContext, input: LoginInput, address: string,
   if (!(await checkAdmitted(ctx, attempt, user?.passwordHash, input.password)) || !user) {
     // The attempt was recorded as a failure when it was admitted.
     await audit(ctx, { kind: 'login.failure', userId: user?.id, subject: user ? undefined : unknownSubject(account) });
+    if (user) await recordSignIn(ctx, user.id, 'wrongPassword', origin);
     throw wrongCredentials();
   }
   await clearFailures(ctx, accountKey);
 
-  return answerFor(ctx, user, device);
+  return answerFor(ctx, user, device, origin);
 }
 
 type UserRow = typeof users.$inferSelect;
 
 /**
  * The login answer for a user whose credentials (or onetime token) were just checked: outcome and tokens. A session
- * started from a browser belongs to its device, whose id is the answer's equipmentId.
+ * started from a browser belongs to its device, whose id is the answer's equipmentId. A password sign-in (`signIn`)
+ * goes into the account's history, naming the session it opened, and its device is noted (the new-device alert).
  */
-async function answerFor(ctx: AppContext, user: UserRow, device: DeviceLogin | undefined): Promise<Schemas['LoginResponse']> {
+async function answerFor(
+  ctx: AppContext,
+  user: UserRow,
+  device: DeviceLogin | undefined,
+  signIn?: SignInOrigin,
+): Promise<Schemas['LoginResponse']> {
   const { config } = ctx;
   const identityTypeMap = await identityTypeMapOf(ctx, user);
   const outcome = outcomeOf(identityTypeMap);
@@ -109,10 +120,17 @@ async function answerFor(ctx: AppContext, user: UserRow, device: DeviceLogin | u
   };
   if (hasSession(outcome)) {
     const { token, refreshToken, session } = await startSession(ctx, user.id, identityTypeMap.currentIdType, device);
+    if (signIn) await signedIn(ctx, user.id, signIn, session.familyId);
     return { ...base, token, refreshToken, onetimeToken: '', equipmentId: session.deviceId ?? session.familyId };
   }
   const onetimeToken = await issueOnetime(ctx, user.id, outcome);
+  if (signIn) await signedIn(ctx, user.id, signIn);
   return { ...base, token: '', refreshToken: '', onetimeToken, equipmentId: '' };
+}
+
+async function signedIn(ctx: AppContext, userId: number, origin: SignInOrigin, familyId?: string): Promise<void> {
+  await recordSignIn(ctx, userId, 'success', origin, familyId);
+  await noteDevice(ctx, userId, origin);
 }
 
 /**

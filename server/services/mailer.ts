@@ -12,8 +12,8 @@ export interface Message {
   to: string;
   subject: string;
   body: string;
-  /** The secret in the body (code or link code); kept readable only in demo mode. */
-  secret: string;
+  /** The secret in the body (code or link code); kept readable only in demo mode. None in an alert. */
+  secret?: string;
 }
 
 const REDACTED = '******';
@@ -38,8 +38,8 @@ export async function deliver({ db, clock, config }: AppContext, message: Messag
     kind: message.kind,
     to: message.to,
     subject: message.subject,
-    body: keep ? message.body : message.body.split(message.secret).join(REDACTED),
-    code: keep ? message.secret : null,
+    body: keep || !message.secret ? message.body : message.body.split(message.secret).join(REDACTED),
+    code: keep ? (message.secret ?? null) : null,
     createdAt: new Date(clock.now()),
   });
   const mailer = message.kind === 'email' ? smtp() : undefined;

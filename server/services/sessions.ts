@@ -62,7 +62,9 @@ export type RevokedReason =
   | 'passwordChanged'
   | 'deviceUnbound'
   | 'otherDevice'
-  | 'unused';
+  | 'unused'
+  /** Signed out by the account's owner from another session (the security centre). */
+  | 'signedOutByOwner';
 
 /**
  * Revokes the live sessions `where` selects, through `db` or a transaction of a `changingSessions` write. A missing

@@ -1697,6 +1697,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/security/signInHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's sign-in history
+         * @description Newest first, a page at a time: every sign-in attempt on the caller's own account (no user parameter), with its outcome (success, wrong password, captcha asked for, captcha wrong, locked), when, the browser's user agent, the client's address (as the server sees it behind the proxies TRUST_PROXY names) and whether it came from the device of this session. Attempts on an account name that matches no user are nobody's history.
+         */
+        get: operations["signInHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/security/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's open sessions
+         * @description Every session of the caller's account that is still open (not signed out, revoked, idle past the limit or past its absolute lifetime), the most recently active first; the one this token belongs to is marked current.
+         */
+        get: operations["openSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/security/signOutSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out one of the caller's other sessions
+         * @description Ends the session at once, on every instance: its tokens answer 3010 from the next call. The id must be one of the caller's open sessions (4004 otherwise: another account's session answers as a missing one); the session of this token is refused with 4009 (logout ends it).
+         */
+        post: operations["signOutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/info/userNoticeSetting": {
         parameters: {
             query?: never;
@@ -3154,6 +3214,57 @@ export interface components {
         UnbindRequest: {
             deviceId?: string;
             wechatId?: string;
+        };
+        /** @description One sign-in attempt on the caller's account. */
+        SignIn: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description success; wrongPassword (account or password wrong); captchaRequired (refused until a captcha is solved, after repeated failures); captchaWrong (the captcha was wrong or expired); locked (past the hourly cap, this address's tries spent).
+             * @enum {string}
+             */
+            outcome: "success" | "wrongPassword" | "captchaRequired" | "captchaWrong" | "locked";
+            /** @description The browser's User-Agent header as sent (at most 300 characters); empty when none was sent. */
+            userAgent: string;
+            /** @description The client's address; empty when unknown. */
+            ip: string;
+            /** @description The attempt came from the device (browser) of this session. */
+            thisDevice: boolean;
+        };
+        /** @description One page of SignIn. */
+        SignInPage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["SignIn"][];
+        };
+        /** @description Envelope whose data is SignInPage (null when code is not 1000). */
+        SignInPageEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["SignInPage"] | components["schemas"]["Null"];
+        };
+        /** @description A session of the caller's account that is open now. */
+        OpenSession: {
+            /** @description Names the session for signOutSession (not a token, and useless without the caller's). */
+            sessionId: string;
+            /** Format: date-time */
+            signedInAt: string;
+            /** Format: date-time */
+            lastActiveAt: string;
+            /** @description The User-Agent of the sign-in that opened it; empty when unknown (a session a binding opened). */
+            userAgent: string;
+            /** @description The address it signed in from; empty when unknown. */
+            ip: string;
+            /** @description The session of this token. */
+            current: boolean;
+        };
+        /** @description The caller's open sessions, the most recently active first. */
+        OpenSessionList: {
+            list: components["schemas"]["OpenSession"][];
+        };
+        /** @description Envelope whose data is OpenSessionList (null when code is not 1000). */
+        OpenSessionListEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["OpenSessionList"] | components["schemas"]["Null"];
+        };
+        /** @description One of the caller's other open sessions (OpenSession.sessionId). */
+        SignOutSessionRequest: {
+            sessionId: string;
         };
         /** @description Change notification switches (only those sent). */
         NotificationUpdate: {
@@ -6787,6 +6898,113 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UnbindRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    signInHistory: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 10, at most 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    openSessions: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenSessionListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    signOutSession: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignOutSessionRequest"];
             };
         };
         responses: {

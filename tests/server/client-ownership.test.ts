@@ -51,7 +51,7 @@ const OPS: Op[] = Object.entries(doc.paths as Record<string, Record<string, Reco
 );
 
 /** Parameters naming something a user owns (or sees through a holding). Content ids (articles, events) are public. */
-const OWNED = ['fundCode', 'id', 'qaId', 'deviceId', 'wechatId', 'fileId', 'appUserId'];
+const OWNED = ['fundCode', 'id', 'qaId', 'deviceId', 'wechatId', 'fileId', 'appUserId', 'sessionId'];
 const PUBLIC_ID_OPS = ['psnColumnSelectArticleById', 'exclusiveSelectArticleById', 'selectActivityAndChildren', 'publicFileDownload'];
 const ownedIn = (op: Op) => [...op.params.map((p) => p.name), ...op.bodyProps].filter((n) => OWNED.includes(n));
 
@@ -63,6 +63,8 @@ interface Ids {
   wechatId: string;
   fileId: string;
   appUserId: string;
+  /** Another open session of the persona's (signOutSession). */
+  sessionId: string;
 }
 
 /** A valid request for op with the given ids; other required fields get harmless values. */
@@ -103,7 +105,10 @@ let institution: Persona;
 let partner: Persona;
 const idsOf: Record<string, Ids> = {};
 
-async function collectIds(p: Persona, ownFund: string): Promise<Ids> {
+async function collectIds(p: Persona, ownFund: string, email: string): Promise<Ids> {
+  // A second session of the persona, for signOutSession to name.
+  await persona(s.app, email);
+  const open = await p.get<S['OpenSessionList']>('/user/security/sessions');
   const qa = await p.get<{ list: S['QaSummary'][] }>('/qa/info/list');
   const settings = await p.get<S['UserSettings']>('/user/info/getAccountSettingInfo');
   const reports = await p.get<{ list: S['Report'][] }>(`/asset/getFundReport?fundCode=${ownFund}`);
@@ -115,6 +120,7 @@ async function collectIds(p: Persona, ownFund: string): Promise<Ids> {
     wechatId: settings.data.wechatAccounts[0]?.wechatId ?? 'wx-nobody',
     fileId: reports.data.list[0].fileId,
     appUserId: p.userId,
+    sessionId: open.data.list.find((x) => !x.current)!.sessionId,
   };
 }
 
@@ -125,8 +131,8 @@ beforeAll(async () => {
   institution = await persona(s.app, 'institution@demo.test');
   partner = await persona(s.app, 'partner@demo.test');
   // HL003 only the investor holds, HL004 only the institution.
-  idsOf.investor = await collectIds(investor, 'HL003');
-  idsOf.institution = await collectIds(institution, 'HL004');
+  idsOf.investor = await collectIds(investor, 'HL003', 'investor@demo.test');
+  idsOf.institution = await collectIds(institution, 'HL004', 'institution@demo.test');
 }, 120_000);
 afterAll(async () => {
   await s?.close();
