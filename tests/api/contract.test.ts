@@ -104,6 +104,10 @@ const EXPECTED: Array<[string, string]> = [
     'userNoticeSetting', 'updateUserAssetBindingtInfo', 'updateUserAccountInfoNew',
   ].map((s): [string, string] => [`POST /user/info/${s}`, s]),
   ['PUT /user/info/updateLanguage', 'updateLanguage'],
+  // The product's own: the security centre (sign-in history, open sessions, signing one out).
+  ['GET /user/security/signInHistory', 'signInHistory'],
+  ['GET /user/security/sessions', 'openSessions'],
+  ['POST /user/security/signOutSession', 'signOutSession'],
   ['GET /qa/info/list', 'qaList'],
   ['GET /qa/info/findone', 'findone'],
   ['POST /qa/info/addQaReply', 'addQaReply'],
