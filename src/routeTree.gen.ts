@@ -40,6 +40,7 @@ import { Route as ClientQaSessionRouteImport } from './routes/_client/qaSession'
 import { Route as ClientSearchActivityDetailRouteImport } from './routes/_client/searchActivityDetail'
 import { Route as ClientSearchDetailRouteImport } from './routes/_client/searchDetail'
 import { Route as ClientSearchInformationDetailRouteImport } from './routes/_client/searchInformationDetail'
+import { Route as ClientSecurityCentreRouteImport } from './routes/_client/securityCentre'
 import { Route as ClientSettingPathRouteImport } from './routes/_client/settingPath'
 import { Route as ClientUserTermsRouteImport } from './routes/_client/userTerms'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
@@ -222,6 +223,11 @@ const ClientSearchInformationDetailRoute =
     path: '/searchInformationDetail',
     getParentRoute: () => ClientRoute,
   } as any)
+const ClientSecurityCentreRoute = ClientSecurityCentreRouteImport.update({
+  id: '/securityCentre',
+  path: '/securityCentre',
+  getParentRoute: () => ClientRoute,
+} as any)
 const ClientSettingPathRoute = ClientSettingPathRouteImport.update({
   id: '/settingPath',
   path: '/settingPath',
@@ -384,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/searchActivityDetail': typeof ClientSearchActivityDetailRoute
   '/searchDetail': typeof ClientSearchDetailRoute
   '/searchInformationDetail': typeof ClientSearchInformationDetailRoute
+  '/securityCentre': typeof ClientSecurityCentreRoute
   '/settingPath': typeof ClientSettingPathRoute
   '/userTerms': typeof ClientUserTermsRoute
   '/404': typeof Public404Route
@@ -440,6 +447,7 @@ export interface FileRoutesByTo {
   '/searchActivityDetail': typeof ClientSearchActivityDetailRoute
   '/searchDetail': typeof ClientSearchDetailRoute
   '/searchInformationDetail': typeof ClientSearchInformationDetailRoute
+  '/securityCentre': typeof ClientSecurityCentreRoute
   '/settingPath': typeof ClientSettingPathRoute
   '/userTerms': typeof ClientUserTermsRoute
   '/404': typeof Public404Route
@@ -498,6 +506,7 @@ export interface FileRoutesById {
   '/_client/searchActivityDetail': typeof ClientSearchActivityDetailRoute
   '/_client/searchDetail': typeof ClientSearchDetailRoute
   '/_client/searchInformationDetail': typeof ClientSearchInformationDetailRoute
+  '/_client/securityCentre': typeof ClientSecurityCentreRoute
   '/_client/settingPath': typeof ClientSettingPathRoute
   '/_client/userTerms': typeof ClientUserTermsRoute
   '/_public/404': typeof Public404Route
@@ -557,6 +566,7 @@ export interface FileRouteTypes {
     | '/searchActivityDetail'
     | '/searchDetail'
     | '/searchInformationDetail'
+    | '/securityCentre'
     | '/settingPath'
     | '/userTerms'
     | '/404'
@@ -613,6 +623,7 @@ export interface FileRouteTypes {
     | '/searchActivityDetail'
     | '/searchDetail'
     | '/searchInformationDetail'
+    | '/securityCentre'
     | '/settingPath'
     | '/userTerms'
     | '/404'
@@ -670,6 +681,7 @@ export interface FileRouteTypes {
     | '/_client/searchActivityDetail'
     | '/_client/searchDetail'
     | '/_client/searchInformationDetail'
+    | '/_client/securityCentre'
     | '/_client/settingPath'
     | '/_client/userTerms'
     | '/_public/404'
@@ -932,6 +944,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientSearchInformationDetailRouteImport
       parentRoute: typeof ClientRoute
     }
+    '/_client/securityCentre': {
+      id: '/_client/securityCentre'
+      path: '/securityCentre'
+      fullPath: '/securityCentre'
+      preLoaderRoute: typeof ClientSecurityCentreRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/_client/settingPath': {
       id: '/_client/settingPath'
       path: '/settingPath'
@@ -1130,6 +1149,7 @@ interface ClientRouteChildren {
   ClientSearchActivityDetailRoute: typeof ClientSearchActivityDetailRoute
   ClientSearchDetailRoute: typeof ClientSearchDetailRoute
   ClientSearchInformationDetailRoute: typeof ClientSearchInformationDetailRoute
+  ClientSecurityCentreRoute: typeof ClientSecurityCentreRoute
   ClientSettingPathRoute: typeof ClientSettingPathRoute
   ClientUserTermsRoute: typeof ClientUserTermsRoute
 }
@@ -1154,6 +1174,7 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientSearchActivityDetailRoute: ClientSearchActivityDetailRoute,
   ClientSearchDetailRoute: ClientSearchDetailRoute,
   ClientSearchInformationDetailRoute: ClientSearchInformationDetailRoute,
+  ClientSecurityCentreRoute: ClientSecurityCentreRoute,
   ClientSettingPathRoute: ClientSettingPathRoute,
   ClientUserTermsRoute: ClientUserTermsRoute,
 }

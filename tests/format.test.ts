@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateTime,
   formatMoney,
   formatPercent,
   formatPercentValue,
@@ -84,6 +85,18 @@ describe('formatDate (YYYY-MM-DD in Chinese, "Mon DD, YYYY" in English)', () => 
     [undefined, 'zh-CN', '--'],
   ] as const)('%j in %s → %s', (value, locale, expected) => {
     expect(formatDate(value, locale)).toBe(expected);
+  });
+});
+
+describe('formatDateTime (the day as formatDate, then HH:mm in the browser’s zone)', () => {
+  it.each([
+    ['2023-12-31T10:20:00', 'zh-CN', '2023-12-31 10:20'],
+    ['2023-12-31T10:20:00', 'en', 'Dec 31, 2023 10:20'],
+    [new Date(2007, 0, 9, 7, 5), 'en', 'Jan 09, 2007 07:05'],
+    ['not a date', 'en', '--'],
+    [null, 'zh-CN', '--'],
+  ] as const)('%j in %s → %s', (value, locale, expected) => {
+    expect(formatDateTime(value, locale)).toBe(expected);
   });
 });
 

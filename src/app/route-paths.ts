@@ -49,6 +49,8 @@ export const ASSET_PATHS = [
 /** Client-area pages every logged-in user may open, whatever the column list says. */
 export const ALWAYS_ALLOWED_CUSTOMER_PATHS = [
   '/settingPath',
+  // The security centre, a page of Settings.
+  '/securityCentre',
   '/privacyClause',
   '/userTerms',
   '/qaSession',

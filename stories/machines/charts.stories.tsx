@@ -11,6 +11,7 @@ import partnerExpiryChart from '../../machines/partner-expiry.chart.md?raw';
 import postLoginChart from '../../machines/post-login.chart.md?raw';
 import qaAskChart from '../../machines/qa-ask.chart.md?raw';
 import registrationChart from '../../machines/registration.chart.md?raw';
+import sessionSignoutChart from '../../machines/session-signout.chart.md?raw';
 import sessionChart from '../../machines/session.chart.md?raw';
 import { ChartView } from './chart-view';
 
@@ -33,4 +34,5 @@ export const PartnerExpiry: Story = { args: { source: partnerExpiryChart } };
 export const PostLogin: Story = { args: { source: postLoginChart } };
 export const QaAsk: Story = { args: { source: qaAskChart } };
 export const Registration: Story = { args: { source: registrationChart } };
+export const SessionSignout: Story = { args: { source: sessionSignoutChart } };
 export const Session: Story = { args: { source: sessionChart } };

@@ -37,6 +37,8 @@ const rows: Array<[string, string, SessionView, ReturnType<typeof decideRoute>]>
   ['identity type 0 on a public page is fine', '/careers', noType, { kind: 'allow' }],
   ['allowed column opens', '/indicatorPath', investor, { kind: 'allow' }],
   ['settings always open to logged-in users', '/settingPath', institutionNoAssets, { kind: 'allow' }],
+  ['the security centre with settings, for every identity type', '/securityCentre', partner, { kind: 'allow' }],
+  ['the security centre needs a login', '/securityCentre', signedOut, { kind: 'redirect', to: '/login', redirect: '/securityCentre' }],
   ['hidden detail page follows its parent', '/myAssetsDetail', investor, { kind: 'allow' }],
   ['hidden detail page of a partner', '/myAssetsDetail', partner, { kind: 'allow' }],
   ['an investor’s statements follow My assets', '/myStatements', investor, { kind: 'allow' }],

@@ -11,6 +11,7 @@ import { PasswordSection, type PasswordSectionProps } from './password-section';
 import { PreferencesSection, type PreferencesSectionProps } from './preferences-section';
 import { ProfileSection } from './profile-section';
 import { QualifiedSection } from './qualified-section';
+import { SecurityLinkSection } from './security-link-section';
 import type { SaveResult, SettingsData } from './types';
 
 export interface SettingsScreenProps extends Omit<PreferencesSectionProps, 'data'>, PasswordSectionProps {
@@ -54,6 +55,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
             <PreferencesSection data={data} onFontSize={props.onFontSize} onNotifications={props.onNotifications} onMultiDevice={props.onMultiDevice} />
             <DevicesSection devices={data.devices} wechatAccounts={data.wechatAccounts} locale={locale} unbind={props.unbind}
               onRequest={props.onUnbindRequest} onConfirm={props.onUnbindConfirm} onCancel={props.onUnbindCancel} />
+            <SecurityLinkSection renderLink={props.renderLink} />
             {data.qualified?.qualified && (
               <QualifiedSection state={data.qualified} locale={locale} onSubmit={props.onAnswerQualified} />
             )}

@@ -73,3 +73,31 @@ export interface SettingsData {
 /** One settings call's result: done, or refused with a message already in the user's language. */
 /** A refused or failed save: the message in the user's language; `unreachable` when the server was not reached. */
 export type SaveResult = { ok: true } | { ok: false; message: string; unreachable?: boolean };
+
+/** The security centre: one sign-in attempt on the investor's account. */
+export type SignInOutcome = 'success' | 'wrongPassword' | 'captchaRequired' | 'captchaWrong' | 'locked';
+export interface SignInItem {
+  at: string;
+  outcome: SignInOutcome;
+  userAgent: string;
+  ip: string;
+  /** It came from the browser this page is open in. */
+  thisDevice: boolean;
+}
+
+/** A session of the account that is open now. */
+export interface OpenSessionItem {
+  sessionId: string;
+  signedInAt: string;
+  lastActiveAt: string;
+  userAgent: string;
+  ip: string;
+  current: boolean;
+}
+
+export interface SignInPage {
+  list: SignInItem[];
+  total: number;
+  page: number;
+  limit: number;
+}

@@ -1,0 +1,99 @@
+/**
+ * Signing out one of the account's other sessions from the security centre: nothing is sent until the investor
+ * confirms the session they picked; once it is signed out the page says so (and reloads its lists) until the next
+ * pick. A refusal (the session had already ended, say) or an unreachable server is shown with the lists.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface SignOutTarget {
+  sessionId: string;
+  /** What the confirmation names (browser and system, or "unknown device"). */
+  name: string;
+}
+export type SignOutOutcome = { kind: 'signedOut' } | { kind: 'failure'; message?: string };
+
+export interface SessionSignOutContext {
+  target: SignOutTarget | null;
+  /** The session just signed out, for the notice. */
+  signedOut: SignOutTarget | null;
+  failure: { reason: 'rejected' | 'network'; message?: string } | null;
+}
+
+export type SessionSignOutEvent =
+  | { type: 'signOut.request'; target: SignOutTarget }
+  | { type: 'signOut.confirm' }
+  | { type: 'signOut.cancel' };
+
+export type SessionSignOutTag = 'idle' | 'confirm' | 'signingOut' | 'signedOut';
+
+export const sessionSignOutMachine = setup({
+  types: {
+    context: {} as SessionSignOutContext,
+    events: {} as SessionSignOutEvent,
+    tags: {} as SessionSignOutTag,
+  },
+  actors: {
+    signOut: fromPromise<SignOutOutcome, SignOutTarget>(async () => {
+      throw new Error('session-signout: signOut must be provided');
+    }),
+  },
+  actions: {
+    /** The app reloads the lists; a no-op until provided. */
+    reload: () => {},
+  },
+  guards: {
+    ok: ({ event }) => (event as unknown as { output: SignOutOutcome }).output.kind === 'signedOut',
+  },
+}).createMachine({
+  id: 'sessionSignOut',
+  description: 'Sign out another session: pick → confirm (or cancel) → `signOut` → signed out (the lists reload), or back to the lists with the refusal shown.',
+  context: { target: null, signedOut: null, failure: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      tags: ['idle'],
+      on: {
+        'signOut.request': { target: 'confirming', actions: assign({ target: ({ event }) => event.target, failure: null, signedOut: null }) },
+      },
+    },
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        'signOut.confirm': 'signingOut',
+        'signOut.cancel': { target: 'idle', actions: assign({ target: null }) },
+      },
+    },
+    signingOut: {
+      tags: ['signingOut'],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: ({ context }) => context.target!,
+        onDone: [
+          { guard: 'ok', target: 'signedOut', actions: [assign({ signedOut: ({ context }) => context.target, target: null }), 'reload'] },
+          {
+            target: 'idle',
+            actions: [
+              assign({
+                target: null,
+                failure: ({ event }) => ({
+                  reason: 'rejected' as const,
+                  ...(event.output.kind === 'failure' && event.output.message ? { message: event.output.message } : {}),
+                }),
+              }),
+              // The session may have ended meanwhile: the lists show what is open now.
+              'reload',
+            ],
+          },
+        ],
+        onError: { target: 'idle', actions: assign({ target: null, failure: { reason: 'network' } }) },
+      },
+    },
+    signedOut: {
+      tags: ['signedOut'],
+      on: {
+        'signOut.request': { target: 'confirming', actions: assign({ target: ({ event }) => event.target, failure: null, signedOut: null }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,42 @@
+/**
+ * The security centre's calls (/securityCentre): the open sessions, a page of the sign-in history, and signing one
+ * of the other sessions out (the session-signout machine's actor). API codes become outcomes here.
+ */
+import { fromPromise } from 'xstate';
+import type { SignOutOutcome, SignOutTarget } from '../../machines/session-signout.machine';
+import { api } from '../api/client';
+import { isUnreachable, settleData } from '../api/envelope';
+import type { OpenSessionItem, SignInPage } from '../screens/client/settings/types';
+import { failureMessage } from './qa';
+
+const quiet = { silent: true } as const;
+
+export interface SecurityData {
+  sessions: OpenSessionItem[];
+  history: SignInPage;
+}
+
+/** The open sessions and one page of the history, together: the page shows both or its error. */
+export async function loadSecurity(page: number, limit: number): Promise<SecurityData> {
+  const [sessions, history] = await Promise.all([
+    settleData(api.GET('/user/security/sessions'), quiet),
+    settleData(api.GET('/user/security/signInHistory', { params: { query: { page, limit } } }), quiet),
+  ]);
+  return { sessions: sessions?.list ?? [], history: history ?? { list: [], total: 0, page, limit } };
+}
+
+export async function signOutSession(target: SignOutTarget): Promise<SignOutOutcome> {
+  try {
+    await settleData(api.POST('/user/security/signOutSession', { body: { sessionId: target.sessionId } }), quiet);
+    return { kind: 'signedOut' };
+  } catch (error) {
+    // Network and timeout failures reject, so the machine tells them apart from a refusal.
+    if (isUnreachable(error)) throw error;
+    return { kind: 'failure', message: failureMessage(error) };
+  }
+}
+
+/** The machine's actors, for `machine.provide({ actors })`. */
+export const sessionSignOutActors = {
+  signOut: fromPromise<SignOutOutcome, SignOutTarget>(({ input }) => signOutSession(input)),
+};

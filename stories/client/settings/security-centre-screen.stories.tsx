@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SecurityCentreScreen } from '../../../src/screens/client/settings/security-centre-screen';
+import type { OpenSessionItem, SignInItem } from '../../../src/screens/client/settings/types';
+import { inEnglish } from '../../support/locale';
+
+const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const EDGE_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 Edg/140.0.0.0';
+
+const here: OpenSessionItem = { sessionId: 'ses-1', signedInAt: '2026-11-29T01:10:00Z', lastActiveAt: '2026-11-29T02:40:00Z', userAgent: CHROME_MAC, ip: '203.0.113.24', current: true };
+const phone: OpenSessionItem = { sessionId: 'ses-2', signedInAt: '2026-11-28T12:05:00Z', lastActiveAt: '2026-11-29T02:31:00Z', userAgent: SAFARI_IPHONE, ip: '198.51.100.7', current: false };
+const office: OpenSessionItem = { sessionId: 'ses-3', signedInAt: '2026-11-29T00:02:00Z', lastActiveAt: '2026-11-29T00:30:00Z', userAgent: EDGE_WINDOWS, ip: '2001:db8::1f', current: false };
+const history: SignInItem[] = [
+  { at: '2026-11-29T01:10:00Z', outcome: 'success', userAgent: CHROME_MAC, ip: '203.0.113.24', thisDevice: true },
+  { at: '2026-11-29T01:09:00Z', outcome: 'wrongPassword', userAgent: CHROME_MAC, ip: '203.0.113.24', thisDevice: true },
+  { at: '2026-11-29T00:02:00Z', outcome: 'success', userAgent: EDGE_WINDOWS, ip: '2001:db8::1f', thisDevice: false },
+  { at: '2026-11-28T21:44:00Z', outcome: 'captchaWrong', userAgent: 'curl/8.5.0', ip: '192.0.2.99', thisDevice: false },
+  { at: '2026-11-28T21:43:00Z', outcome: 'captchaRequired', userAgent: 'curl/8.5.0', ip: '192.0.2.99', thisDevice: false },
+  { at: '2026-11-28T21:42:00Z', outcome: 'wrongPassword', userAgent: 'curl/8.5.0', ip: '192.0.2.99', thisDevice: false },
+  { at: '2026-11-28T12:05:00Z', outcome: 'success', userAgent: SAFARI_IPHONE, ip: '198.51.100.7', thisDevice: false },
+];
+const page = (list: SignInItem[], total = list.length) => ({ list, total, page: 1, limit: 10 });
+const idle = { confirming: null, signingOut: false, signedOut: null, failure: null };
+
+const meta = {
+  title: 'Client/Settings/SecurityCentreScreen',
+  component: SecurityCentreScreen,
+  args: {
+    status: { kind: 'ready' },
+    sessions: [here, phone, office],
+    history: page(history, 23),
+    locale: 'zh-CN',
+    signOut: idle,
+    onSignOutRequest: fn(),
+    onSignOutConfirm: fn(),
+    onSignOutCancel: fn(),
+    onPage: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof SecurityCentreScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const en = (story: Story): Story => ({ ...inEnglish(story), args: { ...story.args, locale: 'en' } });
+
+/** Three devices signed in, and a page of the history: failures (a captcha asked for among them) and successes. */
+export const List: Story = {};
+/** Only this device, nothing recorded yet (an account that signed in before the history was kept). */
+export const Empty: Story = { args: { sessions: [here], history: page([]) } };
+export const Loading: Story = { args: { status: { kind: 'loading' }, sessions: [], history: page([]) } };
+export const Error: Story = { args: { status: { kind: 'error', message: '网络异常，请稍后重试' }, sessions: [], history: page([]) } };
+/** The investor asked to sign the phone out: the confirmation. */
+export const Confirming: Story = { args: { signOut: { ...idle, confirming: { sessionId: phone.sessionId, name: 'Safari · iOS' } } } };
+/** Confirmed: the server is signing it out. */
+export const Revoking: Story = { args: { signOut: { ...idle, confirming: { sessionId: phone.sessionId, name: 'Safari · iOS' }, signingOut: true } } };
+/** Signed out: the notice, and the lists without it. */
+export const Revoked: Story = { args: { sessions: [here, office], signOut: { ...idle, signedOut: { name: 'Safari · iOS' } } } };
+/** The session had ended meanwhile: the refusal, with the lists as they are now. */
+export const RevokeFailed: Story = { args: { sessions: [here, office], signOut: { ...idle, failure: '未找到' } } };
+
+export const ListEn = en(List);
+export const EmptyEn = en(Empty);
+export const LoadingEn = en(Loading);
+export const ErrorEn = en({ args: { ...Error.args, status: { kind: 'error', message: 'Network error, please try later' } } });
+export const ConfirmingEn = en(Confirming);
+export const RevokingEn = en(Revoking);
+export const RevokedEn = en(Revoked);
+export const RevokeFailedEn = en({ args: { ...RevokeFailed.args, signOut: { ...idle, failure: 'Not found' } } });
