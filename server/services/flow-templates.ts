@@ -4,6 +4,7 @@ import {
   VERIFICATION_CODE_TTL_MS,
   type LanguageType,
 } from '../../src/constants.ts';
+import { utcDate } from '../dates.ts';
 
 export type CodePurpose = 'register' | 'forgotPassword' | 'changeEmail' | 'changeMobile';
 
@@ -39,4 +40,26 @@ export function partnerMail(link: string, partnerName: string, lang: LanguageTyp
         subject: '泓岸资本：合作伙伴身份验证',
         body: `${partnerName}，您好：\n\n请点击以下链接完成合作伙伴身份验证，链接仅可使用一次，${hours} 小时内有效：\n${link}\n\n如非本人操作，请忽略本邮件。`,
       };
+}
+
+/** The new-device alert, in the account's language: when, from which browser and address, and what to do if not them. */
+export function newDeviceMessage(at: Date, browser: string | null, ip: string, lang: LanguageType) {
+  const when = `${utcDate(at).format('YYYY-MM-DD HH:mm')} UTC`;
+  if (lang === 'en_US') {
+    return {
+      subject: 'Harbourline Capital: a login from a new device',
+      body:
+        `Your Harbourline Capital account was just logged in to from a device it has not been used on before.\n\n` +
+        `When: ${when}\nBrowser: ${browser ?? 'unknown'}\nAddress: ${ip || 'unknown'}\n\n` +
+        `If this was you, there is nothing to do. If it was not, change your password at once (Settings › Change password) ` +
+        `and log that device out in Settings › Security centre.`,
+    };
+  }
+  return {
+    subject: '泓岸资本：新设备登录提醒',
+    body:
+      `【泓岸资本】您的账户刚刚在一台从未使用过的设备上登录。\n\n` +
+      `时间：${when}\n浏览器：${browser ?? '未知'}\n地址：${ip || '未知'}\n\n` +
+      `如为本人操作，无需处理。如非本人操作，请立即修改密码（设置 › 修改密码），并在“设置 › 安全中心”中退出该设备。`,
+  };
 }

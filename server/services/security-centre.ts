@@ -16,12 +16,12 @@ import {
 import { userAgentLabel } from '../../src/user-agent.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
-import { utcDate } from '../dates.ts';
 import { knownDevices, sessions, signIns, users } from '../db/schema.ts';
 import { logSideFailure } from './audit.ts';
 import { notFound } from './client-access.ts';
 import { deviceIdOf, type DeviceLogin } from './devices.ts';
 import { AppError } from './errors.ts';
+import { newDeviceMessage } from './flow-templates.ts';
 import { deliver } from './mailer.ts';
 import { sha256 } from './secrets.ts';
 import { revokeSessions, type SessionRow } from './sessions.ts';
@@ -66,28 +66,6 @@ export async function recordSignIn(
   } catch (err) {
     logSideFailure(err, 'sign-in history write failed');
   }
-}
-
-/** The new-device alert, in the account's language: when, from which browser and address, and what to do if not them. */
-export function newDeviceMessage(at: Date, browser: string | null, ip: string, lang: LanguageType) {
-  const when = `${utcDate(at).format('YYYY-MM-DD HH:mm')} UTC`;
-  if (lang === 'en_US') {
-    return {
-      subject: 'Harbourline Capital: a sign-in from a new device',
-      body:
-        `Your Harbourline Capital account was just signed in to from a device it has not been used on before.\n\n` +
-        `When: ${when}\nBrowser: ${browser ?? 'unknown'}\nAddress: ${ip || 'unknown'}\n\n` +
-        `If this was you, there is nothing to do. If it was not, change your password at once (Settings › Password) ` +
-        `and sign that device out in Settings › Security centre.`,
-    };
-  }
-  return {
-    subject: '泓岸资本：新设备登录提醒',
-    body:
-      `【泓岸资本】您的账户刚刚在一台从未使用过的设备上登录。\n\n` +
-      `时间：${when}\n浏览器：${browser ?? '未知'}\n地址：${ip || '未知'}\n\n` +
-      `如为本人操作，无需处理。如非本人操作，请立即修改密码（设置 › 修改密码），并在“设置 › 安全中心”中退出该设备。`,
-  };
 }
 
 /**

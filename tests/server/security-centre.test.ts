@@ -4,7 +4,7 @@
  * before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newDeviceMessage } from '../../server/services/security-centre.ts';
+import { newDeviceMessage } from '../../server/services/flow-templates.ts';
 import { as, type Persona } from './client-support.ts';
 import { call, createTestServer, getInfo, type S, type TestServer } from './support.ts';
 
@@ -60,7 +60,7 @@ const open = async (p: Persona) => {
 };
 const outbox = async (to: string) =>
   (await call<S['DemoOutboxEntry'][]>(s.app, 'GET', `/api/demo/outbox?to=${encodeURIComponent(to)}`)).data;
-const alertsTo = async (to: string) => (await outbox(to)).filter((m) => m.subject.includes('新设备') || m.subject.includes('new device'));
+const alertsTo = async (to: string) => (await outbox(to)).filter((m) => m.subject.includes('新设备') || m.subject.includes('a new device'));
 
 describe('sign-in history', () => {
   it('records successes, wrong passwords and the attempts refused for a captcha, newest first, with browser and address', async () => {
@@ -186,7 +186,7 @@ describe('new-device alert', () => {
 
   it('is written in English for an English-speaking account', () => {
     const text = newDeviceMessage(new Date('2026-11-29T07:47:00Z'), 'Chrome · macOS', '203.0.113.5', 'en_US');
-    expect(text.subject).toBe('Harbourline Capital: a sign-in from a new device');
+    expect(text.subject).toBe('Harbourline Capital: a login from a new device');
     expect(text.body).toContain('When: 2026-11-29 07:47 UTC');
     expect(text.body).toContain('Browser: Chrome · macOS');
     expect(text.body).toContain('Address: 203.0.113.5');
