@@ -250,13 +250,3 @@ export const SESSION_LOOKUP_CACHE_MS = 1_000;
  * NAVs): the pages investors read of the funds they hold, answered without PostgreSQL until the fund's NAVs change.
  */
 export const NAV_PAGES_KEPT = 1_000;
-
-/**
- * The security centre (Settings): how long an account's sign-in history is kept (older attempts are dropped as new
- * ones are recorded), how many attempts a page of it shows, and how much of a User-Agent header is kept.
- */
-export const SIGN_IN_HISTORY_RETENTION_MS = 180 * 24 * 60 * 60_000;
-export const SIGN_IN_HISTORY_PAGE_SIZE = 10;
-export const USER_AGENT_MAX_LENGTH = 300;
-/** A date with the time of day (the security centre's sign-ins and sessions), after the day of DATE_FORMAT_*. */
-export const TIME_OF_DAY_FORMAT = 'HH:mm';

@@ -9,7 +9,6 @@ import {
   PERCENT_DECIMALS,
   TITLE_TRUNCATE_LONG,
   TITLE_TRUNCATE_SHORT,
-  TIME_OF_DAY_FORMAT,
   type Locale,
 } from './constants';
 import { dayjs, DAYJS_LOCALE } from './dates';
@@ -69,14 +68,6 @@ export function formatDate(value: string | number | Date | null | undefined, loc
   const d = dayjs(value);
   if (!d.isValid()) return EMPTY_VALUE;
   return d.locale(DAYJS_LOCALE[locale]).format(locale === 'en' ? DATE_FORMAT_EN : DATE_FORMAT_ZH);
-}
-
-/** A moment with its time of day, in the browser's zone: "2024-03-05 14:30", "Mar 05, 2024 14:30". */
-export function formatDateTime(value: string | number | Date | null | undefined, locale: Locale): string {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
-  const d = dayjs(value);
-  if (!d.isValid()) return EMPTY_VALUE;
-  return d.locale(DAYJS_LOCALE[locale]).format(`${locale === 'en' ? DATE_FORMAT_EN : DATE_FORMAT_ZH} ${TIME_OF_DAY_FORMAT}`);
 }
 
 /**

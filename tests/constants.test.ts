@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '../src/constants';
+import * as security from '../src/security-centre';
 
 // Each number SPEC.md gives, pinned: a change here is a change of the spec.
 describe('constants of SPEC.md', () => {
@@ -16,9 +17,6 @@ describe('constants of SPEC.md', () => {
     ['a tab waits 5 s for the tokens another tab just refreshed (product decision)', c.CROSS_TAB_REFRESH_WAIT_MS, 5_000],
     ['the server accepts a just-replaced short token 10 s (product decision: requests in flight during a refresh)', c.ACCESS_TOKEN_GRACE_MS, 10_000],
     ['a server instance keeps a session lookup 1 s (the calls of one page share one read)', c.SESSION_LOOKUP_CACHE_MS, 1_000],
-    ['the security centre keeps 180 days of sign-ins (product decision)', c.SIGN_IN_HISTORY_RETENTION_MS, 180 * 86_400_000],
-    ['the security centre shows 10 sign-ins a page (product decision)', c.SIGN_IN_HISTORY_PAGE_SIZE, 10],
-    ['a sign-in keeps 300 characters of its User-Agent (product decision)', c.USER_AGENT_MAX_LENGTH, 300],
     ['a server instance keeps at most 1,000 NAV history pages (a few MB of its 250 MB)', c.NAV_PAGES_KEPT, 1_000],
     ['SSO refresh lifetime 1,800,000 ms (§9)', c.SSO_REFRESH_LIFETIME_MS, 1_800_000],
     ['first-login event 200 ms (§2, §9)', c.FIRST_LOGIN_EVENT_DELAY_MS, 200],
@@ -68,4 +66,14 @@ describe('constants of SPEC.md', () => {
     expect([...c.SESSION_INVALID_CODES]).toEqual([3008, 3009, 3010]);
   });
   it('app version 1.2.140 (§9)', () => expect(c.APP_VERSION).toBe('1.2.140'));
+});
+
+describe('the security centre’s figures (product decisions)', () => {
+  it.each([
+    ['its history keeps 180 days of logins', security.SIGN_IN_HISTORY_RETENTION_MS, 180 * 86_400_000],
+    ['it shows 10 logins a page', security.SIGN_IN_HISTORY_PAGE_SIZE, 10],
+    ['a login keeps 300 characters of its User-Agent', security.USER_AGENT_MAX_LENGTH, 300],
+  ])('%s', (_, value, expected) => {
+    expect(value).toBe(expected);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../src/format-time';
 import {
   formatDate,
-  formatDateTime,
   formatMoney,
   formatPercent,
   formatPercentValue,

@@ -5,14 +5,8 @@
  * is known by a hash of its User-Agent.
  */
 import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import {
-  INACTIVITY_LIMIT_MS,
-  SESSION_ABSOLUTE_LIFETIME_MS,
-  SIGN_IN_HISTORY_RETENTION_MS,
-  USER_AGENT_MAX_LENGTH,
-  RESULT_CODE,
-  type LanguageType,
-} from '../../src/constants.ts';
+import { INACTIVITY_LIMIT_MS, RESULT_CODE, SESSION_ABSOLUTE_LIFETIME_MS, type LanguageType } from '../../src/constants.ts';
+import { SIGN_IN_HISTORY_RETENTION_MS, USER_AGENT_MAX_LENGTH } from '../../src/security-centre.ts';
 import { userAgentLabel } from '../../src/user-agent.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { sessionSignOutMachine } from '../../../machines/session-signout.machine';
 import { loadSecurity, sessionSignOutActors, type SecurityData } from '../../actors/security';
 import { apiMessages } from '../../api/messages';
-import { SIGN_IN_HISTORY_PAGE_SIZE } from '../../constants';
+import { SIGN_IN_HISTORY_PAGE_SIZE } from '../../security-centre';
 import { currentLocale } from '../../i18n';
 import { ERROR_MESSAGES } from '../../i18n/messages';
 import type { PageStatus } from '../../screens/client/content/page-parts';

@@ -2,12 +2,13 @@ import { Alert, Badge, Button, Dialog, HStack, Link, Portal, Stack, Text } from 
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SIGN_IN_HISTORY_RETENTION_MS, type Locale } from '../../../constants';
+import type { Locale } from '../../../constants';
 import { ErrorBanner } from '../../../components/error-banner';
 import { GuardedButton } from '../../../components/guarded-button';
 import { usePageTitle } from '../../../components/page-title';
 import { anchorLink, type RenderLink } from '../../../components/render-link';
-import { formatDateTime } from '../../../format';
+import { formatDateTime } from '../../../format-time';
+import { SIGN_IN_HISTORY_RETENTION_MS } from '../../../security-centre';
 import { userAgentLabel } from '../../../user-agent';
 import { Pager, PageFrame, StatusView, type PageStatus } from '../content/page-parts';
 import { SettingsSection } from './section';

@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../../src/format';
+import { formatDateTime } from '../../../../src/format-time';
 import { SecurityCentreScreen, type SecurityCentreScreenProps } from '../../../../src/screens/client/settings/security-centre-screen';
 import { SecurityLinkSection } from '../../../../src/screens/client/settings/security-link-section';
 import type { OpenSessionItem, SignInItem } from '../../../../src/screens/client/settings/types';
