@@ -1,6 +1,5 @@
 /**
- * A readable name for a browser's User-Agent header: the browser and the system, for the security centre's lists and
- * the new-device alert. A few patterns, most specific first (Edge and WeChat also say "Chrome"; Chrome also says
+ * A readable name for a browser's User-Agent header: the browser and the system, for the security centre's lists. A few patterns, most specific first (Edge and WeChat also say "Chrome"; Chrome also says
  * "Safari"); what matches none is unknown (null), never a guess. Product names, so not translated.
  */
 export interface UserAgentInfo {

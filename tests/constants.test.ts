@@ -72,7 +72,6 @@ describe('the security centre’s figures (product decisions)', () => {
   it.each([
     ['its history keeps 180 days of logins', security.SIGN_IN_HISTORY_RETENTION_MS, 180 * 86_400_000],
     ['it shows 10 logins a page', security.SIGN_IN_HISTORY_PAGE_SIZE, 10],
-    ['a login keeps 300 characters of its User-Agent', security.USER_AGENT_MAX_LENGTH, 300],
   ])('%s', (_, value, expected) => {
     expect(value).toBe(expected);
   });

@@ -6,8 +6,6 @@
  */
 import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { INACTIVITY_LIMIT_MS, RESULT_CODE, SESSION_ABSOLUTE_LIFETIME_MS, type LanguageType } from '../../src/constants.ts';
-import { SIGN_IN_HISTORY_RETENTION_MS, USER_AGENT_MAX_LENGTH } from '../../src/security-centre.ts';
-import { userAgentLabel } from '../../src/user-agent.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
 import { knownDevices, sessions, signIns, users } from '../db/schema.ts';
@@ -21,6 +19,11 @@ import { sha256 } from './secrets.ts';
 import { revokeSessions, type SessionRow } from './sessions.ts';
 
 export type SignInOutcome = Schemas['SignIn']['outcome'];
+
+/** How long an account's sign-in history is kept (the page says so: src/security-centre.ts, tested equal). */
+export const SIGN_IN_HISTORY_RETENTION_MS = 180 * 24 * 60 * 60_000;
+/** How much of a User-Agent header a sign-in keeps. */
+export const USER_AGENT_MAX_LENGTH = 300;
 
 /** Where an attempt came from: the client's address (req.ip, behind the proxies TRUST_PROXY names) and its browser. */
 export interface SignInOrigin {
@@ -81,7 +84,8 @@ export async function noteDevice(ctx: AppContext, userId: number, origin: SignIn
     const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
     const to = user?.email ? { kind: 'email' as const, to: user.email } : user?.mobile ? { kind: 'sms' as const, to: user.mobile } : null;
     if (!user || !to) return;
-    const text = newDeviceMessage(now, userAgentLabel(userAgentOf(origin)), origin.ip, user.languageType as LanguageType);
+    // The browser as the device list in Settings names it (devices.ts).
+    const text = newDeviceMessage(now, origin.device?.name ?? null, origin.ip, user.languageType as LanguageType);
     await deliver(ctx, { ...to, ...text });
   } catch (err) {
     logSideFailure(err, 'new-device alert failed');

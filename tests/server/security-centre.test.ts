@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDeviceMessage } from '../../server/services/flow-templates.ts';
+import { SIGN_IN_HISTORY_RETENTION_MS, USER_AGENT_MAX_LENGTH } from '../../server/services/security-centre.ts';
+import * as page from '../../src/security-centre.ts';
 import { as, type Persona } from './client-support.ts';
 import { call, createTestServer, getInfo, type S, type TestServer } from './support.ts';
 
@@ -156,6 +158,12 @@ describe('open sessions', () => {
   });
 });
 
+it('keeps what the page says it keeps: 180 days of logins, 300 characters of a User-Agent', () => {
+  expect(SIGN_IN_HISTORY_RETENTION_MS).toBe(180 * 86_400_000);
+  expect(page.SIGN_IN_HISTORY_RETENTION_MS).toBe(SIGN_IN_HISTORY_RETENTION_MS);
+  expect(USER_AGENT_MAX_LENGTH).toBe(300);
+});
+
 describe('new-device alert', () => {
   it('goes to the account’s e-mail once for a new device, never for a known one, nor for the first device', async () => {
     const laptop: Browser = { userAgent: CHROME_MAC };
@@ -171,7 +179,7 @@ describe('new-device alert', () => {
     expect(alert.kind).toBe('email');
     // In the account's language (Chinese), with when, which browser, where, and what to do if it was not them.
     expect(alert.subject).toBe('泓岸资本：新设备登录提醒');
-    expect(alert.body).toContain('Safari · iOS');
+    expect(alert.body).toContain('Safari on iOS (web)');
     expect(alert.body).toContain('127.0.0.1');
     expect(alert.body).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     expect(alert.body).toContain('安全中心');
