@@ -46,6 +46,8 @@ export const funds = pgTable(
     currency: text('currency').notNull(),
     /** domestic | offshore | trust (trust plan where the firm is adviser: holders see zero shares). */
     kind: text('kind').notNull(),
+    /** The fund's investment strategy, a code of FUND_STRATEGIES (server/services/portfolio-insight.ts). */
+    strategy: text('strategy').notNull().default('equityLong'),
     inceptionDate: day('inception_date').notNull(),
     benchmarkZh: text('benchmark_zh').notNull(),
     benchmarkEn: text('benchmark_en').notNull(),

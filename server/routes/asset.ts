@@ -22,6 +22,7 @@ import {
 } from '../services/client-assets.ts';
 import { indicatorDefs, indicatorValues } from '../services/client-indicators.ts';
 import { disposition } from '../services/client-files.ts';
+import { portfolioInsight } from '../services/portfolio-insight.ts';
 import { statementPdf } from '../services/report-files.ts';
 import { holdingsCsv, statementModel, statementPage, transactionsCsv } from '../services/statements.ts';
 import { ctxOf, langOf, ok, okJson, type Handlers } from './respond.ts';
@@ -49,6 +50,10 @@ export const asset = {
   async fundAsset(req) {
     const s = requireInvestor(req.session);
     return ok(req, await assetSummary(ctxOf(req), s.userId, langOf(req)));
+  },
+  async assetPortfolioInsight(req) {
+    const s = requireInvestor(req.session);
+    return ok(req, await portfolioInsight(ctxOf(req), s.userId, langOf(req)));
   },
   async assetNetWorthHistory(req, reply) {
     const s = requireInvestor(req.session);

@@ -3,6 +3,7 @@ import type { Schemas } from '../api-types.ts';
 import { checkRange, requireInvestor, sessionOf, visibleFund } from '../services/client-access.ts';
 import { brief, heldBriefs, scopedFunds, scopeOf, sectorsOf } from '../services/client-assets.ts';
 import {
+  fundReturns,
   indicatorDefs,
   indicatorSeries,
   indicatorSettings,
@@ -43,6 +44,10 @@ export const indicator = {
     const s = sessionOf(req.session);
     await saveIndicatorSelection(ctxOf(req), s.userId, (req.body as Schemas['IndicatorSettingRequest']).indicatorCodes);
     return ok(req, null);
+  },
+  async listFundReturns(req) {
+    const fund = await visibleFund(ctxOf(req), req.session, q(req).fundCode);
+    return ok(req, await fundReturns(ctxOf(req), fund, langOf(req)));
   },
   async listEndDateByFundCode(req) {
     const fund = await visibleFund(ctxOf(req), req.session, q(req).fundCode);

@@ -98,6 +98,7 @@ async function seedFunds(tx: Tx) {
       nameEn: spec.nameEn,
       currency: spec.kind === 'offshore' ? 'USD' : 'CNY',
       kind: spec.kind,
+      strategy: spec.strategy,
       inceptionDate: spec.inception,
       benchmarkZh,
       benchmarkEn,

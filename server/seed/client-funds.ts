@@ -22,19 +22,24 @@ export interface FundSpec {
   partnerOffered: boolean;
   /** Index into SECTORS of the fund's main theme. */
   focus: number;
+  /** The fund's strategy (FUND_STRATEGIES of server/services/portfolio-insight.ts). */
+  strategy: FundStrategy;
 }
 
-const THEMES: [string, string, number][] = [
-  ['价值精选', 'Value Select', 5],
-  ['成长优选', 'Growth Select', 0],
-  ['消费升级', 'Consumer Upgrade', 2],
-  ['科技创新', 'Technology Innovation', 0],
-  ['医疗健康', 'Healthcare', 1],
-  ['先进制造', 'Advanced Manufacturing', 4],
-  ['稳健回报', 'Steady Return', 5],
-  ['红利增强', 'Dividend Enhanced', 6],
-  ['均衡配置', 'Balanced Allocation', 3],
-  ['长期价值', 'Long-term Value', 2],
+export type FundStrategy = 'equityLong' | 'equityLongShort' | 'balanced';
+
+
+const THEMES: [string, string, number, FundStrategy][] = [
+  ['价值精选', 'Value Select', 5, 'equityLong'],
+  ['成长优选', 'Growth Select', 0, 'equityLong'],
+  ['消费升级', 'Consumer Upgrade', 2, 'equityLong'],
+  ['科技创新', 'Technology Innovation', 0, 'equityLong'],
+  ['医疗健康', 'Healthcare', 1, 'equityLong'],
+  ['先进制造', 'Advanced Manufacturing', 4, 'equityLong'],
+  ['稳健回报', 'Steady Return', 5, 'balanced'],
+  ['红利增强', 'Dividend Enhanced', 6, 'equityLong'],
+  ['均衡配置', 'Balanced Allocation', 3, 'balanced'],
+  ['长期价值', 'Long-term Value', 2, 'equityLong'],
 ];
 const ZH_NUMBERS = ['一', '二'];
 const DOMESTIC_INCEPTIONS = [
@@ -43,27 +48,27 @@ const DOMESTIC_INCEPTIONS = [
   '2023-03-01', '2023-08-01', '2024-01-02', '2024-06-03',
 ];
 
-const OFFSHORE: [string, string, string, number][] = [
-  ['泓岸大中华基金', 'Harbourline Greater China Fund SP', '2016-07-01', 0],
-  ['泓岸亚洲机遇基金', 'Harbourline Asia Opportunities Fund', '2018-01-02', 4],
-  ['泓岸中国医疗基金', 'Harbourline China Healthcare Fund', '2019-07-01', 1],
-  ['泓岸中国消费基金', 'Harbourline China Consumer Fund', '2020-09-01', 2],
-  ['泓岸全球科技基金', 'Harbourline Global Technology Fund', '2021-09-01', 0],
-  ['泓岸大中华多空基金', 'Harbourline Greater China Long-Short Fund', '2023-01-03', 5],
+const OFFSHORE: [string, string, string, number, FundStrategy][] = [
+  ['泓岸大中华基金', 'Harbourline Greater China Fund SP', '2016-07-01', 0, 'equityLong'],
+  ['泓岸亚洲机遇基金', 'Harbourline Asia Opportunities Fund', '2018-01-02', 4, 'equityLong'],
+  ['泓岸中国医疗基金', 'Harbourline China Healthcare Fund', '2019-07-01', 1, 'equityLong'],
+  ['泓岸中国消费基金', 'Harbourline China Consumer Fund', '2020-09-01', 2, 'equityLong'],
+  ['泓岸全球科技基金', 'Harbourline Global Technology Fund', '2021-09-01', 0, 'equityLong'],
+  ['泓岸大中华多空基金', 'Harbourline Greater China Long-Short Fund', '2023-01-03', 5, 'equityLongShort'],
 ];
 
-const TRUSTS: [string, string, string, number][] = [
-  ['云舟信托·泓岸价值一号集合资金信托计划', 'Yunzhou Trust · Harbourline Value Trust Plan No.1', '2017-05-02', 5],
-  ['云舟信托·泓岸成长一号集合资金信托计划', 'Yunzhou Trust · Harbourline Growth Trust Plan No.1', '2019-09-02', 0],
-  ['澄江信托·泓岸稳健一号集合资金信托计划', 'Chengjiang Trust · Harbourline Steady Trust Plan No.1', '2021-04-01', 6],
-  ['澄江信托·泓岸均衡一号集合资金信托计划', 'Chengjiang Trust · Harbourline Balanced Trust Plan No.1', '2023-05-04', 3],
+const TRUSTS: [string, string, string, number, FundStrategy][] = [
+  ['云舟信托·泓岸价值一号集合资金信托计划', 'Yunzhou Trust · Harbourline Value Trust Plan No.1', '2017-05-02', 5, 'equityLong'],
+  ['云舟信托·泓岸成长一号集合资金信托计划', 'Yunzhou Trust · Harbourline Growth Trust Plan No.1', '2019-09-02', 0, 'equityLong'],
+  ['澄江信托·泓岸稳健一号集合资金信托计划', 'Chengjiang Trust · Harbourline Steady Trust Plan No.1', '2021-04-01', 6, 'balanced'],
+  ['澄江信托·泓岸均衡一号集合资金信托计划', 'Chengjiang Trust · Harbourline Balanced Trust Plan No.1', '2023-05-04', 3, 'balanced'],
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export const FUND_SPECS: FundSpec[] = [
   ...DOMESTIC_INCEPTIONS.map((inception, i): FundSpec => {
-    const [zh, en, focus] = THEMES[i % THEMES.length];
+    const [zh, en, focus, strategy] = THEMES[i % THEMES.length];
     const series = Math.floor(i / THEMES.length);
     return {
       code: `HL0${pad(i + 1)}`,
@@ -73,9 +78,10 @@ export const FUND_SPECS: FundSpec[] = [
       inception,
       partnerOffered: i < 14,
       focus,
+      strategy,
     };
   }),
-  ...OFFSHORE.map(([nameZh, nameEn, inception, focus], i): FundSpec => ({
+  ...OFFSHORE.map(([nameZh, nameEn, inception, focus, strategy], i): FundSpec => ({
     code: `HLF${pad(i + 1)}`,
     kind: 'offshore',
     nameZh,
@@ -83,8 +89,9 @@ export const FUND_SPECS: FundSpec[] = [
     inception,
     partnerOffered: i < 4,
     focus,
+    strategy,
   })),
-  ...TRUSTS.map(([nameZh, nameEn, inception, focus], i): FundSpec => ({
+  ...TRUSTS.map(([nameZh, nameEn, inception, focus, strategy], i): FundSpec => ({
     code: `HLT${pad(i + 1)}`,
     kind: 'trust',
     nameZh,
@@ -92,6 +99,7 @@ export const FUND_SPECS: FundSpec[] = [
     inception,
     partnerOffered: false,
     focus,
+    strategy,
   })),
 ];
 

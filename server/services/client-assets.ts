@@ -235,13 +235,10 @@ export const inOverview = (h: Pick<HoldingRow, 'state' | 'trusteeData'>) => h.st
  * by the firm (not redeemed, pending or trust plans), each figure the exact sum of the holdings' figures.
  */
 export async function assetSummary(ctx: AppContext, userId: number, lang: LanguageType): Promise<S['AssetSummary']> {
-  const rows = await heldRows(ctx, userId);
-  const live = rows.filter((r) => inOverview(r.holding));
-  const trades = live.length > 0 ? await tradesOf(ctx, userId, live.map((r) => r.fund.id)) : [];
+  const { rows, live } = await overviewHoldings(ctx, userId, lang);
   const week = new Map<S['Currency'], { base: number; gain: number }>();
   let netValueDate = '';
-  const views = live.map(({ fund, holding }) => {
-    const v = holdingView(fund, holding, trades.filter((t) => t.fundId === fund.id), lang);
+  const views = live.map(({ fund, holding, view: v }) => {
     if (fund.lastNavDate > netValueDate) netValueDate = fund.lastNavDate;
     const w = week.get(v.currency) ?? { base: 0, gain: 0 };
     w.base += holding.shares * fund.weekAgoNav;
@@ -258,6 +255,22 @@ export async function assetSummary(ctx: AppContext, userId: number, lang: Langua
     currencies,
     holdingCount: rows.filter((r) => r.holding.state === 'holding').length,
   };
+}
+
+/**
+ * The holdings the overview adds up (inOverview), each with its valuation (holdingView), beside all the user's
+ * holdings: assetSummary's totals and the portfolio insight's splits (portfolio-insight.ts) are sums of these views.
+ */
+export async function overviewHoldings(ctx: AppContext, userId: number, lang: LanguageType) {
+  const rows = await heldRows(ctx, userId);
+  const liveRows = rows.filter((r) => inOverview(r.holding));
+  const trades = liveRows.length > 0 ? await tradesOf(ctx, userId, liveRows.map((r) => r.fund.id)) : [];
+  const live = liveRows.map(({ fund, holding }) => ({
+    fund,
+    holding,
+    view: holdingView(fund, holding, trades.filter((t) => t.fundId === fund.id), lang),
+  }));
+  return { rows, live };
 }
 
 /** A user's trades of these funds that value holdings, oldest first (one indexed query for all the funds). */

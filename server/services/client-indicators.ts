@@ -162,3 +162,59 @@ export async function saveIndicatorSelection(ctx: AppContext, userId: number, co
     .values({ userId, indicatorCodes: codes })
     .onConflictDoUpdate({ target: userPreferences.userId, set: { indicatorCodes: codes } });
 }
+
+/**
+ * A fund's monthly and yearly returns, and its cumulative return beside its benchmark's with its drawdown, from the
+ * series the indicators use (accumulated NAV, so dividends count as return), each return by performanceFigures: a
+ * month's is over [previous month-end, month-end] (the first month's from the first NAV), a year's over [previous
+ * year-end, year-end], so a year's return is the compound of its months'.
+ */
+export async function fundReturns(ctx: AppContext, fund: { id: number; code: string; nameZh: string; nameEn: string; benchmarkZh: string; benchmarkEn: string }, lang: LanguageType): Promise<S['FundReturns']> {
+  const rows = await navSeries(ctx, fund.id);
+  const values = rows.map((r) => ({ date: r.date, value: r.accNav }));
+  const bench = rows.map((r) => ({ date: r.date, value: r.benchmark }));
+  /** The indexes of the last point of each period (month "YYYY-MM" or year "YYYY"). */
+  const ends = (length: number) => {
+    const out: number[] = [];
+    for (let i = 0; i < rows.length; i++) if (i === rows.length - 1 || rows[i + 1].date.slice(0, length) !== rows[i].date.slice(0, length)) out.push(i);
+    return out;
+  };
+  /** The window of the period ending at `end`: from the previous period's last point (or the first point). */
+  const windowOf = (list: readonly Point[], endsList: readonly number[], k: number) => list.slice(k === 0 ? 0 : endsList[k - 1], endsList[k] + 1);
+  const monthEnds = ends(7);
+  const months = new Map(monthEnds.map((end, k) => [rows[end].date.slice(0, 7), performanceFigures(windowOf(values, monthEnds, k))?.total ?? null]));
+  const yearEnds = ends(4);
+  const years = yearEnds.map((end, k): S['MonthlyReturnYear'] => {
+    const year = rows[end].date.slice(0, 4);
+    const own = performanceFigures(windowOf(values, yearEnds, k));
+    const theirs = performanceFigures(windowOf(bench, yearEnds, k));
+    return {
+      year: Number(year),
+      months: Array.from({ length: 12 }, (_, m) => {
+        const v = months.get(`${year}-${String(m + 1).padStart(2, '0')}`);
+        return v === undefined || v === null ? null : ratio(v);
+      }),
+      total: own ? ratio(own.total) : 0,
+      benchmarkTotal: theirs ? ratio(theirs.total) : null,
+    };
+  });
+  let peak = 0;
+  const points = rows.map((r) => {
+    peak = Math.max(peak, r.accNav);
+    return {
+      date: r.date,
+      fund: ratio(r.accNav / rows[0].accNav - 1),
+      benchmark: ratio(r.benchmark / rows[0].benchmark - 1),
+      // 0 at a new high (the value is the peak), below 0 under it; never -0.
+      drawdown: r.accNav >= peak ? 0 : ratio(r.accNav / peak - 1),
+    };
+  });
+  return {
+    fundCode: fund.code,
+    fundName: pick(lang, fund.nameZh, fund.nameEn),
+    benchmark: pick(lang, fund.benchmarkZh, fund.benchmarkEn),
+    years,
+    points,
+    maxDrawdown: ratio(performanceFigures(values)?.maxDd ?? 0),
+  };
+}

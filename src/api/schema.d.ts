@@ -1075,6 +1075,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/asset/portfolioInsight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The investor's portfolio by fund, strategy and currency, and its value over time
+         * @description Per currency (CNY and USD are never added together): the market value of the holdings fundAsset adds up, split by fund and by strategy (each split sums exactly to the currency's marketValue, which is fundAsset's), and the portfolio's value on every NAV day from the first trade: the shares held that day (subscriptions and purchases from their trade date, less redemptions) times the fund's NAV that day, beside the net amount paid in (subscriptions and purchases less redemption cash). The value includes money added and taken out, so it is not a return. Identity type 1 or 2 only (4003 for partners and unfinished sessions).
+         */
+        get: operations["assetPortfolioInsight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/asset/statementList": {
         parameters: {
             query?: never;
@@ -1275,6 +1295,26 @@ export interface paths {
          * @description fundCode must be a fund the caller may see (held, or offered to partners) (4003/4004).
          */
         get: operations["listEndDateByFundCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/indicator/fundReturns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fund's monthly returns, its cumulative return beside its benchmark's, and its drawdown
+         * @description From the fund's accumulated NAV (dividends count as return) and its benchmark series, as the indicators are computed: each month's return (month-end over the previous month-end, the first month over the first NAV) and each year's, which is the compound of its months; every NAV day's cumulative return of the fund and of its benchmark since the first NAV, and the fund's drawdown (its value over its highest value so far, less 1: 0 at each new high, never above 0). fundCode must be a fund the caller may see (held, or offered to partners) (4003/4004).
+         */
+        get: operations["listFundReturns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3076,6 +3116,82 @@ export interface components {
             /** @description False while the period runs past the latest NAV (the statement then runs to asOf). */
             complete: boolean;
         };
+        /** @description One labelled part of a currency's market value. */
+        AllocationRow: {
+            /** @description The fund code, or the strategy's code. */
+            key: string;
+            /** @description The fund's or the strategy's name, in the request's language. */
+            label: string;
+            /** @description Market value of the part; the parts of a split sum exactly to the currency's marketValue. */
+            marketValue: number;
+            /** @description The part's share of the currency's marketValue, ratio (0.05 = 5%). */
+            weight: number;
+            /** @description How many funds the part holds (by strategy). */
+            fundCount?: number;
+        };
+        /** @description The portfolio in one currency on one NAV day. */
+        ValuePoint: {
+            /** Format: date */
+            date: string;
+            /** @description Shares held that day times that day's NAV, summed over the funds. */
+            value: number;
+            /** @description Subscriptions and purchases paid in up to that day, less the cash of redemptions. */
+            netInvested: number;
+        };
+        /** @description One currency's allocation and value over time. */
+        CurrencyInsight: {
+            currency: components["schemas"]["Currency"];
+            /** @description The currency's market value, as fundAsset's. */
+            marketValue: number;
+            byFund: components["schemas"]["AllocationRow"][];
+            byStrategy: components["schemas"]["AllocationRow"][];
+            /** @description Oldest first, every NAV day from the first trade in this currency; the last point's value is marketValue. */
+            history: components["schemas"]["ValuePoint"][];
+        };
+        /** @description The investor's portfolio as My assets values it, split and over time. */
+        PortfolioInsight: {
+            /**
+             * Format: date
+             * @description As fundAsset's.
+             */
+            netValueDate: string;
+            /** @description One entry per currency with holdings in the overview (none without holdings). */
+            currencies: components["schemas"]["CurrencyInsight"][];
+        };
+        /** @description One calendar year of a fund's returns. */
+        MonthlyReturnYear: {
+            year: number;
+            /** @description January to December, ratio; null where the fund has no NAV for the month. */
+            months: (number | null)[];
+            /** @description The year's return (from the first NAV in the fund's first year), the compound of its months. */
+            total: number;
+            /** @description The benchmark's return over the same days. */
+            benchmarkTotal: number | null;
+        };
+        /** @description One NAV day. */
+        ReturnPoint: {
+            /** Format: date */
+            date: string;
+            /** @description The fund's cumulative return since its first NAV, ratio. */
+            fund: number;
+            /** @description The benchmark's cumulative return over the same days, ratio. */
+            benchmark: number;
+            /** @description The fund's value over its highest so far, less 1 (0 at a new high, never above 0). */
+            drawdown: number;
+        };
+        /** @description A fund's monthly returns and its path beside its benchmark. */
+        FundReturns: {
+            fundCode: string;
+            fundName: string;
+            /** @description The benchmark's name, in the request's language. */
+            benchmark: string;
+            /** @description Oldest first. */
+            years: components["schemas"]["MonthlyReturnYear"][];
+            /** @description Oldest first. */
+            points: components["schemas"]["ReturnPoint"][];
+            /** @description The deepest drawdown, a ratio ≥ 0 (the maxDrawdown indicator over the fund's whole life). */
+            maxDrawdown: number;
+        };
         /** @description A product in the partner product list. */
         PartnerFund: {
             fundCode: string;
@@ -3634,6 +3750,14 @@ export interface components {
         /** @description Envelope whose data is StatementPage (null when code is not 1000). */
         StatementPageEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["StatementPage"] | components["schemas"]["Null"];
+        };
+        /** @description Envelope whose data is PortfolioInsight (null when code is not 1000). */
+        PortfolioInsightEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["PortfolioInsight"] | components["schemas"]["Null"];
+        };
+        /** @description Envelope whose data is FundReturns (null when code is not 1000). */
+        FundReturnsEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["FundReturns"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is a list of IndicatorSeries (null when code is not 1000). */
         IndicatorSeriesListEnvelope: components["schemas"]["EnvelopeBase"] & {
@@ -5732,6 +5856,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    assetPortfolioInsight: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioInsightEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     assetStatementList: {
         parameters: {
             query?: {
@@ -6133,6 +6290,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DateListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listFundReturns: {
+        parameters: {
+            query: {
+                /** @description Fund code. */
+                fundCode: string;
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundReturnsEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
