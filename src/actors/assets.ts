@@ -315,8 +315,14 @@ async function allTransactions(query: Omit<DetailSearch, 'tab'>): Promise<Transa
 async function tabData(search: DetailSearch, audience: Audience, inceptionDate?: string): Promise<DetailTabData> {
   const { fundCode } = search;
   switch (search.tab ?? 'asset') {
-    case 'performance':
-      return { tab: 'performance', values: await listAssetIndicatorValues(audience, fundCode) };
+    case 'performance': {
+      // The monthly returns' call is a module of its own (src/actors/insight.ts): the holdings page does not load it.
+      const [values, returns] = await Promise.all([
+        listAssetIndicatorValues(audience, fundCode),
+        import('./insight').then((m) => m.fundReturns(fundCode)),
+      ]);
+      return { tab: 'performance', values, returns };
+    }
     case 'transactions': {
       const filter = { startDate: search.startDate, endDate: search.endDate, type: search.type };
       const [transactions, types] = await Promise.all([allTransactions({ fundCode, ...filter }), transactionTypeList()]);

@@ -32,6 +32,13 @@ export interface TimeSeriesChartProps {
   /** Accessible name of the plot (what it shows). */
   label: string;
   height?: number;
+  /**
+   * Shown in place of every value (the y axis's labels and the tooltip's figures) when set: the investor's amounts
+   * hidden (src/screens/client/assets/amounts.tsx). The lines keep their shape; dates stay.
+   */
+  mask?: string;
+  /** The plot's accessible description (what a reader of the canvas would see), when its name is not enough. */
+  description?: string;
 }
 
 /** Calendar ranges back from the last date (null: since inception); dayjs clamps 31 March − 1 month to 28/29 Feb. */
@@ -60,7 +67,7 @@ export function formatChartValue(kind: ValueKind, value: number): string {
   return formatMoney(value);
 }
 
-export function TimeSeriesChart({ dates, series, valueKind, locale, label, height = 320 }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ dates, series, valueKind, locale, label, height = 320, mask, description }: TimeSeriesChartProps) {
   const { i18n, t } = useLingui();
   const x = useMemo(() => dates.map(toSeconds), [dates]);
   const [range, setRange] = useState<ChartRange | null>(null);
@@ -114,11 +121,11 @@ export function TimeSeriesChart({ dates, series, valueKind, locale, label, heigh
             setPreset('custom');
             setRange(r);
           }}
-          formatValue={(v) => formatChartValue(valueKind, v)}
+          formatValue={(v) => mask ?? formatChartValue(valueKind, v)}
           formatX={fmtDate}
           ticks={(min, max, maxCount) => axisTicks(min, max, locale, maxCount)}
           height={height}
-          ariaLabel={label}
+          ariaLabel={description ? `${label}: ${description}` : label}
         />
       </Suspense>
       <Text fontSize="xs" color="fg.muted">

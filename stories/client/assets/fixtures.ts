@@ -5,6 +5,7 @@ import type {
   EstimatedNavDetail,
   EstimatedNavPoint,
   FundBrief,
+  FundReturns,
   FundTerms,
   HoldingDetail,
   IndicatorSeries,
@@ -13,6 +14,7 @@ import type {
   NavPoint,
   PartnerFund,
   PortfolioData,
+  PortfolioInsight,
   Rationale,
   Report,
   Statement,
@@ -250,3 +252,100 @@ export const QUARTERLY_STATEMENTS_EN: Statement[] = [
   { ...QUARTERLY_STATEMENTS[0], title: 'First quarter 2025 statement' },
   { ...QUARTERLY_STATEMENTS[1], title: 'Fourth quarter 2024 statement' },
 ];
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * The portfolio's value on each NAV day: units bought on the buy dates (the cash at that day's NAV), scaled so the
+ * last day's value is the total, as the server's last point is My assets' market value.
+ */
+function valueHistory(start: string, end: string, buys: [string, number][], total: number) {
+  const navs = navSeries(start, 6).filter((p) => p.date <= end);
+  let units = 0;
+  let invested = 0;
+  let next = 0;
+  const raw = navs.map((p) => {
+    for (; next < buys.length && buys[next][0] <= p.date; next++) {
+      units += buys[next][1] / p.nav;
+      invested += buys[next][1];
+    }
+    return { date: p.date, value: units * p.nav, netInvested: invested };
+  });
+  const scale = total / raw[raw.length - 1].value;
+  return raw.map((p) => ({ ...p, value: round2(p.value * scale) }));
+}
+
+/** Three CNY funds adding up to CNY 12,000,000.00 and one USD fund; weights in basis points adding up to 100 %. */
+export function portfolioInsight(lang: 'zh' | 'en' = 'zh'): PortfolioInsight {
+  const en = lang === 'en';
+  return {
+    netValueDate: '2025-03-14',
+    currencies: [
+      {
+        currency: 'CNY',
+        marketValue: 12_000_000,
+        byFund: [
+          { key: 'HL001', label: en ? 'Harbourline Value Select No. 1' : '泓岸价值精选一号私募证券投资基金', marketValue: 6_261_500, weight: 0.5218 },
+          { key: 'HL003', label: en ? 'Harbourline Consumer Upgrade No. 1' : '泓岸消费升级一号私募证券投资基金', marketValue: 3_500_000, weight: 0.2917 },
+          { key: 'HL009', label: en ? 'Harbourline Balanced Allocation No. 1' : '泓岸均衡配置一号私募证券投资基金', marketValue: 2_238_500, weight: 0.1865 },
+        ],
+        byStrategy: [
+          { key: 'equityLong', label: en ? 'Long-only equity' : '股票多头', marketValue: 9_761_500, weight: 0.8135, fundCount: 2 },
+          { key: 'balanced', label: en ? 'Balanced (equities and bonds)' : '股债平衡', marketValue: 2_238_500, weight: 0.1865, fundCount: 1 },
+        ],
+        history: valueHistory('2019-06-18', '2025-03-14', [['2019-06-18', 4_500_000], ['2021-03-08', 3_500_000], ['2022-09-01', 2_000_000]], 12_000_000),
+      },
+      {
+        currency: 'USD',
+        marketValue: 1_020_303.9,
+        byFund: [{ key: 'HLG-USD', label: en ? 'Harbourline Greater China Fund (USD)' : '泓岸大中华基金', marketValue: 1_020_303.9, weight: 1 }],
+        byStrategy: [{ key: 'equityLong', label: en ? 'Long-only equity' : '股票多头', marketValue: 1_020_303.9, weight: 1, fundCount: 1 }],
+        history: valueHistory('2022-09-01', '2025-03-13', [['2022-09-01', 1_100_000]], 1_020_303.9),
+      },
+    ],
+  };
+}
+
+/**
+ * A fund's returns from the NAV series above (accumulated NAV), with a calmer benchmark walk: months over the previous
+ * month-end, years compounding them, the drawdown under each high.
+ */
+export function fundReturns(lang: 'zh' | 'en' = 'zh'): FundReturns {
+  const navs = navSeries('2015-01-05', 10);
+  const bench = navs.map((_, i) => 1 + 0.00025 * i + 0.04 * Math.sin(i / 90));
+  const values = navs.map((p) => p.accumulatedNav);
+  const endsOf = (length: number) => navs.flatMap((p, i) => (i === navs.length - 1 || navs[i + 1].date.slice(0, length) !== p.date.slice(0, length) ? [i] : []));
+  const r6 = (v: number) => Math.round(v * 1e6) / 1e6;
+  const monthEnds = endsOf(7);
+  const months = new Map(monthEnds.map((end, k) => [navs[end].date.slice(0, 7), values[end] / values[k === 0 ? 0 : monthEnds[k - 1]] - 1]));
+  const yearEnds = endsOf(4);
+  const years = yearEnds.map((end, k) => {
+    const start = k === 0 ? 0 : yearEnds[k - 1];
+    const year = navs[end].date.slice(0, 4);
+    return {
+      year: Number(year),
+      months: Array.from({ length: 12 }, (_, m) => {
+        const v = months.get(`${year}-${String(m + 1).padStart(2, '0')}`);
+        return v === undefined ? null : r6(v);
+      }),
+      total: r6(values[end] / values[start] - 1),
+      benchmarkTotal: r6(bench[end] / bench[start] - 1),
+    };
+  });
+  let peak = 0;
+  let deepest = 0;
+  const points = navs.map((p, i) => {
+    peak = Math.max(peak, values[i]);
+    const drawdown = values[i] >= peak ? 0 : r6(values[i] / peak - 1);
+    deepest = Math.min(deepest, drawdown);
+    return { date: p.date, fund: r6(values[i] / values[0] - 1), benchmark: r6(bench[i] / bench[0] - 1), drawdown };
+  });
+  return {
+    fundCode: 'HL001',
+    fundName: lang === 'en' ? 'Harbourline Value Select No. 1' : '泓岸价值精选一号私募证券投资基金',
+    benchmark: lang === 'en' ? '80% CSI 300 Index + 20% ChinaBond Composite Index' : '沪深300指数收益率×80%＋中债综合指数收益率×20%',
+    years,
+    points,
+    maxDrawdown: -deepest,
+  };
+}

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { FundDetailScreen } from '../../../src/screens/client/assets/fund-detail-screen';
 import { withAmountsHidden } from '../../support/amounts';
 import { inEnglish } from '../../support/locale';
-import { HOLDING_DETAIL, INDICATOR_VALUES, navSeries, REDEEMED_DETAIL, REPORTS, TERMS, TRANSACTIONS } from './fixtures';
+import { fundReturns, HOLDING_DETAIL, INDICATOR_VALUES, navSeries, REDEEMED_DETAIL, REPORTS, TERMS, TRANSACTIONS } from './fixtures';
 // A document the story's preview can open without the server (the site's own documents are drawn by it).
 import SAMPLE_DOCUMENT from '../../assets/sample-document.pdf?url';
 
@@ -22,7 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const Asset: Story = {};
 /** A redeemed holding: realised gain only, nothing unrealised, in the card and in its batch. */
 export const AssetRedeemed: Story = { args: { fundCode: 'HL002', holding: REDEEMED_DETAIL } };
-export const Performance: Story = { args: { data: { tab: 'performance', values: INDICATOR_VALUES } } };
+/** Indicators beside the benchmark, then the monthly returns (years × months) and the fund against its benchmark with its drawdown. */
+export const Performance: Story = { args: { data: { tab: 'performance', values: INDICATOR_VALUES, returns: fundReturns() } } };
+/** A fund without NAV history yet: no monthly returns. */
+export const PerformanceEmpty: Story = { args: { data: { tab: 'performance', values: [], returns: null } } };
 export const Terms: Story = { args: { data: { tab: 'terms' } } };
 export const Transactions: Story = {
   args: { data: { tab: 'transactions', transactions: TRANSACTIONS, types: [{ value: 'subscribe', label: 'Subscription' }, { value: 'redeem', label: 'Redemption' }], filter: {} } },
@@ -43,7 +46,8 @@ export const TransactionsAmountsHidden: Story = withAmountsHidden({ args: Transa
 const en = (s: Story) => inEnglish({ ...s, args: { ...s.args, locale: 'en' as const } });
 export const AssetEn = en(Asset);
 export const AssetRedeemedEn = en(AssetRedeemed);
-export const PerformanceEn = en(Performance);
+export const PerformanceEn = inEnglish({ ...Performance, args: { ...Performance.args, locale: 'en' as const, data: { tab: 'performance', values: INDICATOR_VALUES, returns: fundReturns('en') } } });
+export const PerformanceEmptyEn = en(PerformanceEmpty);
 export const TermsEn = en(Terms);
 export const TransactionsEn = en(Transactions);
 export const NavHistoryEn = en(NavHistory);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Badge, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Badge, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { usePageTitle } from '../../../components/page-title';
@@ -9,7 +9,7 @@ import { AssetTab, PerformanceTab, TermsTab } from './detail-tabs';
 import { AssetPage, StatusSwitch, type LoadStatus } from './parts';
 import { PdfPreviewDialog, ReportList, type PdfPreview } from './report-list';
 import type { TransactionFilter } from './transactions-tab';
-import type { Audience, FundTerms, HoldingDetail, IndicatorValue, NavPoint, Option, Report, Transaction } from './types';
+import type { Audience, FundReturns, FundTerms, HoldingDetail, IndicatorValue, NavPoint, Option, Report, Transaction } from './types';
 
 import { DETAIL_TABS, type DetailTab } from './detail-tab-names';
 export { DETAIL_TABS, type DetailTab };
@@ -21,13 +21,15 @@ export { DETAIL_TABS, type DetailTab };
 const TransactionsTab = lazy(() => import('./transactions-tab').then((m) => ({ default: m.TransactionsTab })));
 /** The NAV tab (its table and the chart's wrapper; uPlot itself is a chunk of its own) loads when it is opened too. */
 const NavTab = lazy(() => import('./nav-tab').then((m) => ({ default: m.NavTab })));
+/** The performance tab's monthly returns, benchmark and drawdown (their tables and charts) load with that tab. */
+const FundReturnsPanel = lazy(() => import('./fund-returns').then((m) => ({ default: m.FundReturnsPanel })));
 const tabLoading = <Spinner size="sm" color="brand.solid" />;
 
 /** What the active tab needs (the route loads only that). */
 export type DetailTabData =
   | { tab: 'asset' }
   | { tab: 'terms' }
-  | { tab: 'performance'; values: IndicatorValue[] }
+  | { tab: 'performance'; values: IndicatorValue[]; returns: FundReturns | null }
   | { tab: 'transactions'; transactions: Transaction[]; types: Option[]; filter: TransactionFilter }
   | { tab: 'nav'; points: NavPoint[] }
   | { tab: 'materials'; reports: Report[] };
@@ -104,7 +106,14 @@ function TabBody({ data, holding, terms, locale, ...props }: FundDetailScreenPro
     case 'asset':
       return <AssetTab holding={holding} terms={terms} locale={locale} />;
     case 'performance':
-      return <PerformanceTab values={data.values} terms={terms} locale={locale} />;
+      return (
+        <Stack gap="4">
+          <PerformanceTab values={data.values} terms={terms} locale={locale} />
+          <Suspense fallback={tabLoading}>
+            <FundReturnsPanel returns={data.returns} locale={locale} />
+          </Suspense>
+        </Stack>
+      );
     case 'terms':
       return <TermsTab terms={terms} locale={locale} />;
     case 'transactions':

@@ -32,9 +32,14 @@ export function MyAssetsScreen({ status, summary, holdings, locale, onRetry, ren
     <AssetPage
       title={t`我的资产`}
       actions={
-        <Link asChild fontSize="sm" color="brand.700" fontWeight="medium">
-          {renderLink({ href: '/myStatements', children: t`对账单与导出` })}
-        </Link>
+        <HStack gap="4" wrap="wrap">
+          <Link asChild fontSize="sm" color="brand.700" fontWeight="medium">
+            {renderLink({ href: '/portfolioInsight', children: t`组合分析` })}
+          </Link>
+          <Link asChild fontSize="sm" color="brand.700" fontWeight="medium">
+            {renderLink({ href: '/myStatements', children: t`对账单与导出` })}
+          </Link>
+        </HStack>
       }
     >
       <StatusSwitch status={status} onRetry={onRetry}>

@@ -230,3 +230,60 @@ export interface Rationale {
 
 /** Which family of operations serves the user: investors (/asset/*) or partners (/partner/*). */
 export type Audience = 'investor' | 'partner';
+
+/** One labelled part of a currency's market value (a fund, or a strategy with how many funds it holds). */
+export interface AllocationRow {
+  key: string;
+  label: string;
+  marketValue: number;
+  /** The part's share of the currency's market value; the weights of a split add up to 1 exactly. */
+  weight: number;
+  fundCount?: number;
+}
+
+/** The portfolio in one currency on one NAV day: its value and the net amount paid in up to then. */
+export interface ValuePoint {
+  date: string;
+  value: number;
+  netInvested: number;
+}
+
+/** One currency's market value (My assets' total), split by fund and by strategy, and its value over time. */
+export interface CurrencyInsight {
+  currency: Currency;
+  marketValue: number;
+  byFund: AllocationRow[];
+  byStrategy: AllocationRow[];
+  history: ValuePoint[];
+}
+
+export interface PortfolioInsight {
+  netValueDate: string;
+  /** None without holdings in the overview. */
+  currencies: CurrencyInsight[];
+}
+
+/** A calendar year of a fund's returns: January to December (null: no NAV that month) and the year's compound. */
+export interface MonthlyReturnYear {
+  year: number;
+  months: (number | null)[];
+  total: number;
+  benchmarkTotal: number | null;
+}
+
+/** One NAV day: cumulative returns of the fund and its benchmark since the first NAV, and the fund's drawdown (≤ 0). */
+export interface ReturnPoint {
+  date: string;
+  fund: number;
+  benchmark: number;
+  drawdown: number;
+}
+
+export interface FundReturns {
+  fundCode: string;
+  fundName: string;
+  benchmark: string;
+  years: MonthlyReturnYear[];
+  points: ReturnPoint[];
+  maxDrawdown: number;
+}
