@@ -32,7 +32,6 @@ import { Route as ClientInvestmentRouteImport } from './routes/_client/investmen
 import { Route as ClientMyAssetsRouteImport } from './routes/_client/myAssets'
 import { Route as ClientMyAssetsDetailRouteImport } from './routes/_client/myAssetsDetail'
 import { Route as ClientMyStatementsRouteImport } from './routes/_client/myStatements'
-import { Route as ClientPortfolioInsightRouteImport } from './routes/_client/portfolioInsight'
 import { Route as ClientPortfolioPathRouteImport } from './routes/_client/portfolioPath'
 import { Route as ClientPresentationPathRouteImport } from './routes/_client/presentationPath'
 import { Route as ClientPrivacyClauseRouteImport } from './routes/_client/privacyClause'
@@ -180,11 +179,6 @@ const ClientMyAssetsDetailRoute = ClientMyAssetsDetailRouteImport.update({
 const ClientMyStatementsRoute = ClientMyStatementsRouteImport.update({
   id: '/myStatements',
   path: '/myStatements',
-  getParentRoute: () => ClientRoute,
-} as any)
-const ClientPortfolioInsightRoute = ClientPortfolioInsightRouteImport.update({
-  id: '/portfolioInsight',
-  path: '/portfolioInsight',
   getParentRoute: () => ClientRoute,
 } as any)
 const ClientPortfolioPathRoute = ClientPortfolioPathRouteImport.update({
@@ -388,7 +382,6 @@ export interface FileRoutesByFullPath {
   '/myAssets': typeof ClientMyAssetsRoute
   '/myAssetsDetail': typeof ClientMyAssetsDetailRoute
   '/myStatements': typeof ClientMyStatementsRoute
-  '/portfolioInsight': typeof ClientPortfolioInsightRoute
   '/portfolioPath': typeof ClientPortfolioPathRoute
   '/presentationPath': typeof ClientPresentationPathRoute
   '/privacyClause': typeof ClientPrivacyClauseRoute
@@ -446,7 +439,6 @@ export interface FileRoutesByTo {
   '/myAssets': typeof ClientMyAssetsRoute
   '/myAssetsDetail': typeof ClientMyAssetsDetailRoute
   '/myStatements': typeof ClientMyStatementsRoute
-  '/portfolioInsight': typeof ClientPortfolioInsightRoute
   '/portfolioPath': typeof ClientPortfolioPathRoute
   '/presentationPath': typeof ClientPresentationPathRoute
   '/privacyClause': typeof ClientPrivacyClauseRoute
@@ -506,7 +498,6 @@ export interface FileRoutesById {
   '/_client/myAssets': typeof ClientMyAssetsRoute
   '/_client/myAssetsDetail': typeof ClientMyAssetsDetailRoute
   '/_client/myStatements': typeof ClientMyStatementsRoute
-  '/_client/portfolioInsight': typeof ClientPortfolioInsightRoute
   '/_client/portfolioPath': typeof ClientPortfolioPathRoute
   '/_client/presentationPath': typeof ClientPresentationPathRoute
   '/_client/privacyClause': typeof ClientPrivacyClauseRoute
@@ -567,7 +558,6 @@ export interface FileRouteTypes {
     | '/myAssets'
     | '/myAssetsDetail'
     | '/myStatements'
-    | '/portfolioInsight'
     | '/portfolioPath'
     | '/presentationPath'
     | '/privacyClause'
@@ -625,7 +615,6 @@ export interface FileRouteTypes {
     | '/myAssets'
     | '/myAssetsDetail'
     | '/myStatements'
-    | '/portfolioInsight'
     | '/portfolioPath'
     | '/presentationPath'
     | '/privacyClause'
@@ -684,7 +673,6 @@ export interface FileRouteTypes {
     | '/_client/myAssets'
     | '/_client/myAssetsDetail'
     | '/_client/myStatements'
-    | '/_client/portfolioInsight'
     | '/_client/portfolioPath'
     | '/_client/presentationPath'
     | '/_client/privacyClause'
@@ -898,13 +886,6 @@ declare module '@tanstack/react-router' {
       path: '/myStatements'
       fullPath: '/myStatements'
       preLoaderRoute: typeof ClientMyStatementsRouteImport
-      parentRoute: typeof ClientRoute
-    }
-    '/_client/portfolioInsight': {
-      id: '/_client/portfolioInsight'
-      path: '/portfolioInsight'
-      fullPath: '/portfolioInsight'
-      preLoaderRoute: typeof ClientPortfolioInsightRouteImport
       parentRoute: typeof ClientRoute
     }
     '/_client/portfolioPath': {
@@ -1160,7 +1141,6 @@ interface ClientRouteChildren {
   ClientMyAssetsRoute: typeof ClientMyAssetsRoute
   ClientMyAssetsDetailRoute: typeof ClientMyAssetsDetailRoute
   ClientMyStatementsRoute: typeof ClientMyStatementsRoute
-  ClientPortfolioInsightRoute: typeof ClientPortfolioInsightRoute
   ClientPortfolioPathRoute: typeof ClientPortfolioPathRoute
   ClientPresentationPathRoute: typeof ClientPresentationPathRoute
   ClientPrivacyClauseRoute: typeof ClientPrivacyClauseRoute
@@ -1186,7 +1166,6 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientMyAssetsRoute: ClientMyAssetsRoute,
   ClientMyAssetsDetailRoute: ClientMyAssetsDetailRoute,
   ClientMyStatementsRoute: ClientMyStatementsRoute,
-  ClientPortfolioInsightRoute: ClientPortfolioInsightRoute,
   ClientPortfolioPathRoute: ClientPortfolioPathRoute,
   ClientPresentationPathRoute: ClientPresentationPathRoute,
   ClientPrivacyClauseRoute: ClientPrivacyClauseRoute,

@@ -1,5 +1,5 @@
 /**
- * The portfolio insight, as an investor reads it: from My assets to /portfolioInsight, where the rows of the
+ * The portfolio insight, as an investor reads it: from My assets to its insight view (/myAssets#insight), where the rows of the
  * allocation table add up to the total market value My assets shows; the header's hide-amounts switch masks the
  * amounts there (the percentages stay); a held fund's performance tab shows its monthly returns. investor@demo.test is
  * left as found (amounts shown, language zh_CN).
@@ -18,7 +18,7 @@ const W = {
     performance: '业绩', monthly: '月度收益', total: '合计（CNY）',
   },
   en: {
-    insight: 'Portfolio insight', totalMarketValue: 'Total market value', byFund: 'By fund', byStrategy: 'By strategy',
+    insight: 'Portfolio insight', totalMarketValue: 'Total market value', byFund: 'By product', byStrategy: 'By strategy',
     hide: 'Hide amounts', performance: 'Performance', monthly: 'Monthly returns', total: 'Total (CNY)',
   },
 } as const;
@@ -60,7 +60,7 @@ test.describe('portfolio insight', BOTH_LANGUAGES, () => {
     expect(total).toBeGreaterThan(0);
 
     await page.getByRole('link', { name: w.insight }).click();
-    await page.waitForURL(/\/portfolioInsight$/, WAIT);
+    await page.waitForURL(/\/myAssets#insight$/, WAIT);
     await page.getByRole('heading', { level: 1, name: w.insight }).waitFor(WAIT);
     const cny = page.getByTestId('insight-CNY');
     for (const name of [w.byFund, w.byStrategy]) {

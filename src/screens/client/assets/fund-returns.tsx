@@ -42,7 +42,7 @@ export function FundReturnsPanel({ returns, locale }: { returns: FundReturns | n
   const last = points[points.length - 1];
   const from = formatDate(points[0].date, locale);
   const to = formatDate(last.date, locale);
-  const summary = t`${from} 至 ${to}：本基金累计收益 ${formatPercent(last.fund)}，业绩基准 ${formatPercent(last.benchmark)}，最大回撤 ${formatPercent(-returns.maxDrawdown)}`;
+  const summary = t`${from} 至 ${to}：本基金累计收益 ${formatPercent(last.fund)}，业绩基准 ${formatPercent(last.benchmark)}，最大回撤 ${formatPercent(returns.maxDrawdown)}`;
   const newestFirst = [...returns.years].reverse();
   return (
     <Stack gap="4">
@@ -51,7 +51,7 @@ export function FundReturnsPanel({ returns, locale }: { returns: FundReturns | n
           <Table.Root size="sm" aria-label={t`月度收益`} data-testid="monthly-returns">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader><Trans>年份</Trans></Table.ColumnHeader>
+                <Table.ColumnHeader position="sticky" left="0" bg="bg" zIndex="1"><Trans>年份</Trans></Table.ColumnHeader>
                 {months.map((m) => (
                   <Table.ColumnHeader key={m} textAlign="end">{m}</Table.ColumnHeader>
                 ))}
@@ -62,7 +62,7 @@ export function FundReturnsPanel({ returns, locale }: { returns: FundReturns | n
             <Table.Body>
               {newestFirst.map((y) => (
                 <Table.Row key={y.year}>
-                  <Table.Cell as="th" scope="row" fontWeight="semibold">{y.year}</Table.Cell>
+                  <Table.Cell as="th" scope="row" fontWeight="semibold" position="sticky" left="0" bg="bg" zIndex="1">{y.year}</Table.Cell>
                   {y.months.map((m, i) => (
                     <Table.Cell key={i} textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" color={signColor(m, locale)}>
                       {m === null ? '--' : formatPercent(m)}
@@ -90,7 +90,7 @@ export function FundReturnsPanel({ returns, locale }: { returns: FundReturns | n
           valueKind="percent"
           locale={locale}
           label={t`回撤走势图`}
-          description={t`回撤为净值相对此前最高点的跌幅，创新高时为 0；最大回撤 ${formatPercent(-returns.maxDrawdown)}`}
+          description={t`回撤为净值相对此前最高点的跌幅，创新高时为 0；最大回撤 ${formatPercent(returns.maxDrawdown)}`}
           height={160}
         />
         <Text fontSize="sm" color="fg.muted">

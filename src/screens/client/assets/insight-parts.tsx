@@ -3,8 +3,8 @@
  * alternative, with the total the rows add up to), and the value over time with the net amount paid in.
  */
 import { useMemo } from 'react';
-import { Box, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../constants';
 import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
 import { ScrollableTable } from '../../../components/scrollable-table';
@@ -68,19 +68,16 @@ export function AllocationBlock({ title, rows, total, currency, strategies, loca
           <Table.Body>
             {rows.map((r, i) => (
               <Table.Row key={r.key} data-testid="allocation-row">
-                <Table.Cell>
-                  <HStack gap="2" align="flex-start">
-                    <Box flexShrink={0} w="3" h="3" mt="1" rounded="sm" bg={partColor(i)} aria-hidden="true" />
-                    <Text>
-                      {r.label}
-                      {strategies && r.fundCount !== undefined && (
-                        <Text as="span" color="fg.muted" fontSize="xs">
-                          {' '}
-                          <Trans>（{r.fundCount} 只产品）</Trans>
-                        </Text>
-                      )}
+                <Table.Cell minW="10rem">
+                  {/* The swatch sits in the text, so a long name wraps under it on a phone instead of widening the table. */}
+                  <Box as="span" display="inline-block" w="3" h="3" me="2" rounded="sm" verticalAlign="-1px" bg={partColor(i)} aria-hidden="true" />
+                  {r.label}
+                  {strategies && r.fundCount !== undefined && (
+                    <Text as="span" color="fg.muted" fontSize="xs">
+                      {' '}
+                      <Plural value={r.fundCount} other="（# 只产品）" />
                     </Text>
-                  </HStack>
+                  )}
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="allocation-value">
                   {amounts.money(r.marketValue)}

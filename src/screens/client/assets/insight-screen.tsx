@@ -19,7 +19,7 @@ export interface PortfolioInsightScreenProps {
 }
 
 /**
- * /portfolioInsight: the investor's market value by currency, and in each currency by fund and by strategy (a bar
+ * /myAssets#insight (My assets' portfolio insight view): the investor's market value by currency, and in each currency by fund and by strategy (a bar
  * and a table each, the table's rows adding up to the total My assets shows), then the value over time. CNY and USD
  * are never added together: there is no exchange rate in the product.
  */

@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { PortfolioInsightScreen } from '../../screens/client/assets/insight-screen';
 import type { LoadStatus } from '../../screens/client/assets/parts';
 import type { PortfolioInsight } from '../../screens/client/assets/types';
 import { portfolioInsight } from '../../actors/insight';
 import { currentLocale } from '../../i18n';
 
-// /portfolioInsight: the investor's allocation and value over time. The route is its component alone (no search, no
-// loader), as /myStatements: what a route declares besides it is in the entry that / and /login load, so the insight
-// loads here.
-export const Route = createFileRoute('/_client/portfolioInsight')({
-  component: PortfolioInsightPage,
-});
-
-function PortfolioInsightPage() {
+/**
+ * /myAssets#insight: the investor's allocation and value over time, a view of My assets loaded when it is opened
+ * (src/routes/_client/myAssets.tsx). Not a route of its own: every route is declared in the entry that / and /login
+ * load, which are at their bundle gate, while a view behind the address's fragment costs them nothing. The insight
+ * loads here, once the view shows.
+ */
+export default function PortfolioInsightPage() {
   const [tries, setTries] = useState(0);
   const [loaded, setLoaded] = useState<{ tries: number; insight?: PortfolioInsight; error?: string } | null>(null);
   useEffect(() => {
