@@ -7,7 +7,7 @@ import { fundAsset, fundListAndState } from '../../actors/assets';
 import { currentLocale } from '../../i18n';
 
 /** The portfolio insight (/myAssets#insight): a chunk of its own, loaded when the view is opened. */
-const PortfolioInsightPage = lazy(() => import('./-portfolio-insight'));
+const PortfolioInsightPage = lazy(() => import('../../app/portfolio-insight-page'));
 
 /** Links of the page: an address's fragment goes to the router as the hash. */
 const renderLink: RenderLink = ({ href, children }) => {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { PortfolioInsightScreen } from '../../screens/client/assets/insight-screen';
-import type { LoadStatus } from '../../screens/client/assets/parts';
-import type { PortfolioInsight } from '../../screens/client/assets/types';
-import { portfolioInsight } from '../../actors/insight';
-import { currentLocale } from '../../i18n';
+import { PortfolioInsightScreen } from '../screens/client/assets/insight-screen';
+import type { LoadStatus } from '../screens/client/assets/parts';
+import type { PortfolioInsight } from '../screens/client/assets/types';
+import { portfolioInsight } from '../actors/insight';
+import { currentLocale } from '../i18n';
 
 /**
  * /myAssets#insight: the investor's allocation and value over time, a view of My assets loaded when it is opened
