@@ -68,7 +68,7 @@ export function AllocationBlock({ title, rows, total, currency, strategies, loca
           <Table.Body>
             {rows.map((r, i) => (
               <Table.Row key={r.key} data-testid="allocation-row">
-                <Table.Cell minW="10rem">
+                <Table.Cell minW="10rem" whiteSpace="normal">
                   {/* The swatch sits in the text, so a long name wraps under it on a phone instead of widening the table. */}
                   <Box as="span" display="inline-block" w="3" h="3" me="2" rounded="sm" verticalAlign="-1px" bg={partColor(i)} aria-hidden="true" />
                   {r.label}
