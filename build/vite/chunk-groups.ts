@@ -14,7 +14,10 @@ const BASIC_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[
 const DATA_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](data-list|list|skeleton|table)[\\/]/;
 // Our small modules that public and client pages share (logo, language switch, dialog frame, formats, page parts):
 // one chunk, not ten of a few hundred bytes each (each request costs a round trip).
-const SHELL = /[\\/]src[\\/](components[\\/](language-switch|logo|modal|guarded-button|use-click-guard|render-link|page-title)|i18n[\\/]messages|screens[\\/]public[\\/]page-parts\.|format\.ts$)/;
+const SHELL = /[\\/]src[\\/](components[\\/](language-switch|logo|modal|guarded-button|use-click-guard|render-link|page-title)|i18n[\\/]messages|screens[\\/]public[\\/]page-parts\.)/;
+// Dates and numbers as a user reads them, with dayjs: the pages that show a figure or a date (the home page's footer,
+// every client page), not the login form, which would load dayjs before its first render in the shell above.
+const FORMATS = /[\\/](src[\\/](format|dates)\.ts$|node_modules[\\/]dayjs[\\/])/;
 // The public site's frame (header, notices, disclaimer gate, offices): the public pages' and /login's, which a client
 // page never shows: in SHELL, a client page would load them before its largest paint.
 const PUBLIC_SHELL = /[\\/]src[\\/](screens[\\/]shared[\\/]|content[\\/](notices|offices|types)\.|screens[\\/]public[\\/]public-notices\.|screens[\\/]onboarding[\\/]legal-text\.|app[\\/]public-gate\.)|[\\/]machines[\\/]disclaimer\.machine/;
@@ -51,6 +54,7 @@ export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'app', tags: ['$initial'], priority: 8 },
   { name: 'ui', test: (id: string) => FRAMEWORK.test(id) && !HEAVY_CHAKRA.test(id) && !FORM_CHAKRA.test(id) && !BASIC_CHAKRA.test(id) && !DATA_CHAKRA.test(id), priority: 7 },
   { name: 'shell', test: SHELL, priority: 6 },
+  { name: 'formats', test: FORMATS, priority: 6 },
   { name: 'shell-public', test: PUBLIC_SHELL, priority: 5 },
   { name: 'ui-basic', test: (id: string) => BASIC_CHAKRA.test(id) || BASIC_SRC.test(id), priority: 4 },
   { name: 'ui-forms', test: (id: string) => FORM_CHAKRA.test(id) || FORM_SRC.test(id), priority: 3 },
