@@ -48,14 +48,14 @@ async function onlyThisJourney() {
   for (const s of (open.data as { list: Array<{ sessionId: string; current: boolean }> }).list) {
     if (!s.current) await api.call('POST', '/user/security/signOutSession', { sessionId: s.sessionId });
   }
-  await api.call('POST', '/sys/users/logout');
+  await api.call('GET', '/sys/users/logout');
 }
 
 test.describe('security centre', { tag: ['@zh-CN-desktop', '@en-desktop'] }, () => {
   test.afterEach(async () => {
     const api = await apiSession(baseUrl(), ACCOUNT).catch(() => null);
     await api?.call('PUT', '/user/info/updateLanguage', { languageType: 'zh_CN' }).catch(() => undefined);
-    await api?.call('POST', '/sys/users/logout').catch(() => undefined);
+    await api?.call('GET', '/sys/users/logout').catch(() => undefined);
   });
 
   test('lists both devices and the failed login, and logs the other device out', async ({ browser, lang }) => {
