@@ -108,6 +108,9 @@ const EXPECTED: Array<[string, string]> = [
   ['GET /user/security/signInHistory', 'signInHistory'],
   ['GET /user/security/sessions', 'openSessions'],
   ['POST /user/security/signOutSession', 'signOutSession'],
+  // The product's own: portfolio insight (allocation and value over time) and a fund's monthly returns.
+  ['GET /asset/portfolioInsight', 'assetPortfolioInsight'],
+  ['GET /indicator/fundReturns', 'listFundReturns'],
   ['GET /qa/info/list', 'qaList'],
   ['GET /qa/info/findone', 'findone'],
   ['POST /qa/info/addQaReply', 'addQaReply'],
