@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { Box, Image, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -41,6 +41,13 @@ const pathOf = (src: string) => src.split('?')[0];
 function Player({ src, poster, label, liveSince, maxH = '28rem', positionRef }: VideoPlayerProps & { positionRef: RefObject<Position | null> }) {
   const { t } = useLingui();
   const [failed, setFailed] = useState(false);
+  const element = useRef<HTMLVideoElement>(null);
+  // The element starts loading when React creates it, before the page is committed: an address refused in that
+  // moment fires its error event while React still holds it back, so the handler never sees it. The element keeps
+  // its error, which is read once it is on the page.
+  useEffect(() => {
+    if (element.current?.error) setFailed(true);
+  }, []);
   if (failed) {
     return (
       <Box rounded="md" bg="bg.muted" p="6" textAlign="center" role="alert" data-video-error="">
@@ -71,6 +78,7 @@ function Player({ src, poster, label, liveSince, maxH = '28rem', positionRef }: 
   return (
     <Box w="full" bg="black" rounded="md" overflow="hidden">
       <video
+        ref={element}
         controls
         preload="metadata"
         playsInline

@@ -99,3 +99,26 @@ describe('errors', () => {
     act(() => dismissToasts());
   });
 });
+
+describe('VideoPlayer', () => {
+  it('says the video cannot be played when its address is refused after it is on the page', async () => {
+    const { VideoPlayer } = await import('../../src/components/video-player');
+    const { container } = await renderUi(<VideoPlayer src="/media/vod/a.mp4?sig=x" label="Film" />, 'en');
+    fireEvent.error(container.querySelector('video')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The video cannot be played right now; please try later');
+    expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('says so too when the address was refused before React put the player on the page', async () => {
+    const { VideoPlayer } = await import('../../src/components/video-player');
+    // The browser records the refusal on the element (its `error`) while React has not committed it yet; the
+    // error event of that moment reaches no handler.
+    Object.defineProperty(HTMLMediaElement.prototype, 'error', { configurable: true, get: () => ({ code: 4 }) });
+    try {
+      await renderUi(<VideoPlayer src="/media/vod/b.mp4?sig=x" />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('视频暂时无法播放，请稍后再试');
+    } finally {
+      delete (HTMLMediaElement.prototype as { error?: unknown }).error;
+    }
+  });
+});
