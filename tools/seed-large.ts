@@ -62,7 +62,7 @@ await step(
      last_nav, last_nav_date, week_ago_nav, last_acc_nav, partner_offered, portfolio_configured, main_portfolio_share,
      terms, sectors, themes, sort)
    select 'LG' || lpad(i::text, 4, '0'), '泓岸测试' || i || '号私募证券投资基金', 'Harbourline Test Fund No.' || i, 'CNY',
-     'domestic', $1::date, '沪深300指数', 'CSI 300 Index', 1e8 + i * 1e6, $2::date, 1 + (i % 50) / 100.0, $2::date,
+     'domestic', $1::date, '翠岭A股大盘指数', 'Jade Ridge A-Share Large Cap Index', 1e8 + i * 1e6, $2::date, 1 + (i % 50) / 100.0, $2::date,
      1 + (i % 50) / 100.0 - 0.01, 1.2 + (i % 50) / 100.0, i % 3 = 0, false, 0, '[]'::jsonb, '[]'::jsonb, '[]'::jsonb, 1000 + i
    from generate_series(1, $3::int - (select count(*)::int from funds)) as i`,
   [NAV_FROM, NAV_TO, FUNDS],

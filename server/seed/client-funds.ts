@@ -139,19 +139,19 @@ const DT = 1 / DAYS_PER_YEAR;
 
 /**
  * The demo market: daily closes (1 on the first day of the calendar) of three fictional total-return indices, one
- * random walk each from a fixed seed, with drifts and volatilities of their kind of market: a large-cap A-share index
- * (CSI 300: ~6 % a year, ~22 % volatility), a composite bond index (ChinaBond: ~3.5 %, ~1.5 %) and a Greater China
- * equity index in USD (~5.5 %, ~20 %, correlated 0.65 with the A-share index).
+ * random walk each from a fixed seed, with drifts and volatilities of their kind of market, named for a fictional index
+ * provider, Jade Ridge: a large-cap A-share index (~6 % a year, ~22 % volatility), a composite bond index (~3.5 %,
+ * ~1.5 %) and a Greater China equity index in USD (~5.5 %, ~20 %, correlated 0.65 with the A-share index).
  */
 export interface MarketIndices {
   dates: string[];
-  csi300: number[];
+  aShares: number[];
   bond: number[];
   greaterChina: number[];
 }
 
 const MARKET_SEED = 20150621;
-const CSI300 = { mu: 0.06, sigma: 0.22 };
+const A_SHARES = { mu: 0.06, sigma: 0.22 };
 const BOND = { mu: 0.035, sigma: 0.015 };
 const GREATER_CHINA = { mu: 0.055, sigma: 0.2, rho: 0.65 };
 
@@ -162,25 +162,25 @@ export function marketIndices(): MarketIndices {
   if (market) return market;
   const r = prng(MARKET_SEED);
   const dates = marketCalendar();
-  const csi300 = [1];
+  const aShares = [1];
   const bond = [1];
   const greaterChina = [1];
   for (let i = 1; i < dates.length; i++) {
     const a = r.gaussian();
     const b = r.gaussian();
     const c = r.gaussian();
-    csi300.push(csi300[i - 1] * step(CSI300, a));
+    aShares.push(aShares[i - 1] * step(A_SHARES, a));
     bond.push(bond[i - 1] * step(BOND, b));
     const rho = GREATER_CHINA.rho;
     greaterChina.push(greaterChina[i - 1] * step(GREATER_CHINA, rho * a + Math.sqrt(1 - rho * rho) * c));
   }
-  market = { dates, csi300, bond, greaterChina };
+  market = { dates, aShares, bond, greaterChina };
   return market;
 }
 
 /**
  * A fund's benchmark from its inception (1 on the first day), as benchmarkOf names it: domestic funds and trust
- * plans 80 % CSI 300 + 20 % ChinaBond Composite, rebalanced daily; offshore funds the Greater China index.
+ * plans 80 % A-share large cap + 20 % composite bond, rebalanced daily; offshore funds the Greater China index.
  */
 export function benchmarkSeries(spec: FundSpec): number[] {
   const m = marketIndices();
@@ -190,7 +190,7 @@ export function benchmarkSeries(spec: FundSpec): number[] {
     const daily =
       spec.kind === 'offshore'
         ? m.greaterChina[i] / m.greaterChina[i - 1] - 1
-        : 0.8 * (m.csi300[i] / m.csi300[i - 1] - 1) + 0.2 * (m.bond[i] / m.bond[i - 1] - 1);
+        : 0.8 * (m.aShares[i] / m.aShares[i - 1] - 1) + 0.2 * (m.bond[i] / m.bond[i - 1] - 1);
     out.push(out[out.length - 1] * (1 + daily));
   }
   return out;
@@ -212,7 +212,7 @@ export function navSeries(spec: FundSpec, seed: number): NavRow[] {
   const alpha = 0.01 + r.next() * 0.05;
   const own = (trust ? 0.04 : 0.06) + r.next() * 0.06;
   const m = marketIndices();
-  const index = spec.kind === 'offshore' ? m.greaterChina : m.csi300;
+  const index = spec.kind === 'offshore' ? m.greaterChina : m.aShares;
   const bench = benchmarkSeries(spec);
   const first = m.dates.findIndex((d) => d >= spec.inception);
   let nav = 1;
@@ -287,5 +287,5 @@ export function termsOf(spec: FundSpec): { zh: [string, string]; en: [string, st
 
 export const benchmarkOf = (spec: FundSpec): [string, string] =>
   spec.kind === 'offshore'
-    ? ['大中华股票指数（美元）', 'Greater China Equity Index (USD)']
-    : ['沪深300指数收益率×80%＋中债综合指数收益率×20%', '80% CSI 300 Index + 20% ChinaBond Composite Index'];
+    ? ['翠岭大中华股票指数（美元）', 'Jade Ridge Greater China Equity Index (USD)']
+    : ['翠岭A股大盘指数收益率×80%＋翠岭综合债券指数收益率×20%', '80% Jade Ridge A-Share Large Cap Index + 20% Jade Ridge Composite Bond Index'];

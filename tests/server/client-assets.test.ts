@@ -72,7 +72,7 @@ describe('holdings', () => {
     expect(d.data.batches).toHaveLength(2);
     expect(d.data.batches.reduce((a, b) => a + b.shares, 0)).toBeCloseTo(d.data.shares, 1);
     expect(d.data.subscriptionDate).toBe(d.data.batches[0].subscriptionDate);
-    expect(d.data.benchmark).toContain('CSI 300');
+    expect(d.data.benchmark).toContain('Jade Ridge A-Share Large Cap Index');
     expect(d.data.estimatedNav).toBeGreaterThan(0);
     expect(d.data.estimatedNavDate! > d.data.netValueDate).toBe(true);
   });
@@ -212,10 +212,10 @@ describe('benchmarks', () => {
   it('draws the demo indices with the drift and volatility of their markets, the same on every run', () => {
     const m = marketIndices();
     const figures = (values: number[]) => performanceFigures(values.map((value, i) => ({ date: m.dates[i], value })))!;
-    const csi300 = figures(m.csi300);
+    const aShares = figures(m.aShares);
     const bond = figures(m.bond);
     const greaterChina = figures(m.greaterChina);
-    for (const equity of [csi300, greaterChina]) {
+    for (const equity of [aShares, greaterChina]) {
       expect(equity.annual).toBeGreaterThan(0);
       expect(equity.annual).toBeLessThan(0.12);
       expect(equity.volatility).toBeGreaterThan(0.15);

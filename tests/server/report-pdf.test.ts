@@ -162,7 +162,7 @@ describe('rendering', () => {
         kind: 'trust',
         currency: 'CNY',
         inception: '2026-06-30',
-        benchmark: lang === 'en_US' ? '80% CSI 300 Index + 20% ChinaBond Composite Index' : '沪深300指数收益率×80%＋中债综合指数收益率×20%',
+        benchmark: lang === 'en_US' ? '80% Jade Ridge A-Share Large Cap Index + 20% Jade Ridge Composite Bond Index' : '翠岭A股大盘指数收益率×80%＋翠岭综合债券指数收益率×20%',
         aum: 325_000_000,
         aumDate: '2026-10-30',
         terms: [[lang === 'en_US' ? 'Trustee' : '受托人', lang === 'en_US' ? 'Yunzhou Trust' : '云舟信托']],

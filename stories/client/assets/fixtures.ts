@@ -122,7 +122,7 @@ export const HOLDINGS: HoldingRow[] = [
 
 export const HOLDING_DETAIL: HoldingDetail = {
   ...(HOLDINGS[0] as Required<HoldingRow>),
-  benchmark: 'CSI 300 Index × 80% + ChinaBond Composite × 20%',
+  benchmark: 'Jade Ridge A-Share Large Cap Index × 80% + Jade Ridge Composite Bond Index × 20%',
   estimatedNav: 1.8611,
   estimatedNavDate: '2025-03-17',
 };
@@ -130,14 +130,14 @@ export const HOLDING_DETAIL: HoldingDetail = {
 /** A redeemed holding: its whole gain is realised. */
 export const REDEEMED_DETAIL: HoldingDetail = {
   ...(HOLDINGS[3] as Required<HoldingRow>),
-  benchmark: 'CSI 300 Index × 80% + ChinaBond Composite × 20%',
+  benchmark: 'Jade Ridge A-Share Large Cap Index × 80% + Jade Ridge Composite Bond Index × 20%',
   estimatedNav: null,
   estimatedNavDate: null,
 };
 
 export const TERMS: FundTerms = {
   fundCode: 'HL001', fundName: 'Harbourline Value Select No. 1', currency: 'CNY', inceptionDate: '2015-01-05',
-  benchmark: 'CSI 300 Index × 80% + ChinaBond Composite × 20%', aum: 3_210_000_000, aumDate: '2024-12-31',
+  benchmark: 'Jade Ridge A-Share Large Cap Index × 80% + Jade Ridge Composite Bond Index × 20%', aum: 3_210_000_000, aumDate: '2024-12-31',
   terms: [
     { label: 'Custodian', value: 'Example Securities Co., Ltd.' },
     { label: 'Management fee', value: '1.50% a year' },
@@ -343,7 +343,7 @@ export function fundReturns(lang: 'zh' | 'en' = 'zh'): FundReturns {
   return {
     fundCode: 'HL001',
     fundName: lang === 'en' ? 'Harbourline Value Select No. 1' : '泓岸价值精选一号私募证券投资基金',
-    benchmark: lang === 'en' ? '80% CSI 300 Index + 20% ChinaBond Composite Index' : '沪深300指数收益率×80%＋中债综合指数收益率×20%',
+    benchmark: lang === 'en' ? '80% Jade Ridge A-Share Large Cap Index + 20% Jade Ridge Composite Bond Index' : '翠岭A股大盘指数收益率×80%＋翠岭综合债券指数收益率×20%',
     years,
     points,
     maxDrawdown: -deepest,
