@@ -17,3 +17,11 @@ export const stringifySearch = stringifySearchWith(JSON.stringify);
 export function pageSearch(search: Record<string, unknown>): { page?: number } {
   return Number(search.page) > SEARCH_START_PAGE ? { page: Number(search.page) } : {};
 }
+
+/**
+ * The statements page's query: quarterly statements stay in the address (monthly, the first tab, is left out), and
+ * so does a page beyond the first.
+ */
+export function statementsSearch(search: Record<string, unknown>): { type?: 'quarterly'; page?: number } {
+  return { ...(search.type === 'quarterly' ? { type: 'quarterly' as const } : {}), ...pageSearch(search) };
+}

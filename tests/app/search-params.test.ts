@@ -1,6 +1,6 @@
 /** The address bar keeps the legacy site's plain query strings (src/app/search-params.ts). */
 import { describe, expect, it } from 'vitest';
-import { parseSearch, stringifySearch } from '../../src/app/search-params';
+import { pageSearch, parseSearch, statementsSearch, stringifySearch } from '../../src/app/search-params';
 
 describe('query strings', () => {
   it('a numeric id read as text is written back as it was, not as JSON (?id=6, not ?id=%226%22)', () => {
@@ -20,5 +20,18 @@ describe('query strings', () => {
       const asText = Object.fromEntries(Object.entries(read).map(([k, v]) => [k, String(v)]));
       expect(stringifySearch(asText)).toBe(address);
     }
+  });
+});
+
+describe('list addresses', () => {
+  it('a page beyond the first stays in the address; the first, a typo or a negative number is the first page', () => {
+    expect(pageSearch(parseSearch('?page=3'))).toEqual({ page: 3 });
+    for (const address of ['', '?page=1', '?page=x', '?page=-2']) expect(pageSearch(parseSearch(address))).toEqual({});
+  });
+
+  it('quarterly statements keep their type in the address; monthly, the first tab, and anything else leave it out', () => {
+    expect(statementsSearch(parseSearch('?type=quarterly&page=2'))).toEqual({ type: 'quarterly', page: 2 });
+    expect(stringifySearch(statementsSearch(parseSearch('?type=quarterly')))).toBe('?type=quarterly');
+    for (const address of ['?type=monthly', '?type=yearly', '']) expect(statementsSearch(parseSearch(address))).toEqual({});
   });
 });

@@ -17,8 +17,8 @@ interface CurrencyTotals { currency: string; marketValue: number; investmentCost
 interface Holding { fundCode: string; shares: number | null; marketValue: number | null; realizedGain: number | null; state: string }
 
 const TEXT = {
-  'zh-CN': { hide: '隐藏金额', hidden: '金额已隐藏', statements: '对账单与导出', pdf: /^下载 PDF：/, holdingsCsv: '导出持仓（CSV）', transactions: '交易记录' },
-  en: { hide: 'Hide amounts', hidden: 'amount hidden', statements: 'Statements and exports', pdf: /^Download PDF: /, holdingsCsv: 'Export holdings (CSV)', transactions: 'Transactions' },
+  'zh-CN': { hide: '隐藏金额', hidden: '金额已隐藏', statements: '对账单与导出', quarterly: '季度', pdf: /^下载 PDF：/, holdingsCsv: '导出持仓（CSV）', transactions: '交易记录' },
+  en: { hide: 'Hide amounts', hidden: 'amount hidden', statements: 'Statements and exports', quarterly: 'Quarterly', pdf: /^Download PDF: /, holdingsCsv: 'Export holdings (CSV)', transactions: 'Transactions' },
 } as const;
 
 /** The holdings CSV's columns (in either language): product code, name, currency, …, market value at 9th place. */
@@ -180,6 +180,16 @@ test.describe('the investor’s own amounts', { tag: ['@zh-CN-desktop', '@en-pho
       const total = totalRows.find((r) => r[CSV_CURRENCY] === currency)!;
       expect(cents(total[CSV_MARKET_VALUE]), `${currency} market value in the CSV`).toBe(cents(value));
     }
+
+    // The quarterly statements are an address of their own: a reload keeps them.
+    await page.getByRole('button', { name: TEXT[lang].quarterly, exact: true }).click();
+    await page.waitForURL(/\/myStatements\?type=quarterly$/, WAIT);
+    const latest = page.getByRole('button', { name: TEXT[lang].pdf }).first();
+    await expect(latest).toHaveAttribute('aria-label', /季度|quarter/i, WAIT);
+    const firstTitle = await latest.getAttribute('aria-label');
+    await page.reload();
+    await expect(page.getByRole('button', { name: TEXT[lang].quarterly, exact: true })).toHaveAttribute('aria-pressed', 'true', WAIT);
+    await expect(latest).toHaveAttribute('aria-label', firstTitle!, WAIT);
     await context.close();
   });
 });
