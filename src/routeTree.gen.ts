@@ -32,6 +32,7 @@ import { Route as ClientInvestmentRouteImport } from './routes/_client/investmen
 import { Route as ClientMyAssetsRouteImport } from './routes/_client/myAssets'
 import { Route as ClientMyAssetsDetailRouteImport } from './routes/_client/myAssetsDetail'
 import { Route as ClientMyStatementsRouteImport } from './routes/_client/myStatements'
+import { Route as ClientPortfolioInsightRouteImport } from './routes/_client/portfolioInsight'
 import { Route as ClientPortfolioPathRouteImport } from './routes/_client/portfolioPath'
 import { Route as ClientPresentationPathRouteImport } from './routes/_client/presentationPath'
 import { Route as ClientPrivacyClauseRouteImport } from './routes/_client/privacyClause'
@@ -179,6 +180,11 @@ const ClientMyAssetsDetailRoute = ClientMyAssetsDetailRouteImport.update({
 const ClientMyStatementsRoute = ClientMyStatementsRouteImport.update({
   id: '/myStatements',
   path: '/myStatements',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientPortfolioInsightRoute = ClientPortfolioInsightRouteImport.update({
+  id: '/portfolioInsight',
+  path: '/portfolioInsight',
   getParentRoute: () => ClientRoute,
 } as any)
 const ClientPortfolioPathRoute = ClientPortfolioPathRouteImport.update({
@@ -382,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/myAssets': typeof ClientMyAssetsRoute
   '/myAssetsDetail': typeof ClientMyAssetsDetailRoute
   '/myStatements': typeof ClientMyStatementsRoute
+  '/portfolioInsight': typeof ClientPortfolioInsightRoute
   '/portfolioPath': typeof ClientPortfolioPathRoute
   '/presentationPath': typeof ClientPresentationPathRoute
   '/privacyClause': typeof ClientPrivacyClauseRoute
@@ -439,6 +446,7 @@ export interface FileRoutesByTo {
   '/myAssets': typeof ClientMyAssetsRoute
   '/myAssetsDetail': typeof ClientMyAssetsDetailRoute
   '/myStatements': typeof ClientMyStatementsRoute
+  '/portfolioInsight': typeof ClientPortfolioInsightRoute
   '/portfolioPath': typeof ClientPortfolioPathRoute
   '/presentationPath': typeof ClientPresentationPathRoute
   '/privacyClause': typeof ClientPrivacyClauseRoute
@@ -498,6 +506,7 @@ export interface FileRoutesById {
   '/_client/myAssets': typeof ClientMyAssetsRoute
   '/_client/myAssetsDetail': typeof ClientMyAssetsDetailRoute
   '/_client/myStatements': typeof ClientMyStatementsRoute
+  '/_client/portfolioInsight': typeof ClientPortfolioInsightRoute
   '/_client/portfolioPath': typeof ClientPortfolioPathRoute
   '/_client/presentationPath': typeof ClientPresentationPathRoute
   '/_client/privacyClause': typeof ClientPrivacyClauseRoute
@@ -558,6 +567,7 @@ export interface FileRouteTypes {
     | '/myAssets'
     | '/myAssetsDetail'
     | '/myStatements'
+    | '/portfolioInsight'
     | '/portfolioPath'
     | '/presentationPath'
     | '/privacyClause'
@@ -615,6 +625,7 @@ export interface FileRouteTypes {
     | '/myAssets'
     | '/myAssetsDetail'
     | '/myStatements'
+    | '/portfolioInsight'
     | '/portfolioPath'
     | '/presentationPath'
     | '/privacyClause'
@@ -673,6 +684,7 @@ export interface FileRouteTypes {
     | '/_client/myAssets'
     | '/_client/myAssetsDetail'
     | '/_client/myStatements'
+    | '/_client/portfolioInsight'
     | '/_client/portfolioPath'
     | '/_client/presentationPath'
     | '/_client/privacyClause'
@@ -886,6 +898,13 @@ declare module '@tanstack/react-router' {
       path: '/myStatements'
       fullPath: '/myStatements'
       preLoaderRoute: typeof ClientMyStatementsRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_client/portfolioInsight': {
+      id: '/_client/portfolioInsight'
+      path: '/portfolioInsight'
+      fullPath: '/portfolioInsight'
+      preLoaderRoute: typeof ClientPortfolioInsightRouteImport
       parentRoute: typeof ClientRoute
     }
     '/_client/portfolioPath': {
@@ -1141,6 +1160,7 @@ interface ClientRouteChildren {
   ClientMyAssetsRoute: typeof ClientMyAssetsRoute
   ClientMyAssetsDetailRoute: typeof ClientMyAssetsDetailRoute
   ClientMyStatementsRoute: typeof ClientMyStatementsRoute
+  ClientPortfolioInsightRoute: typeof ClientPortfolioInsightRoute
   ClientPortfolioPathRoute: typeof ClientPortfolioPathRoute
   ClientPresentationPathRoute: typeof ClientPresentationPathRoute
   ClientPrivacyClauseRoute: typeof ClientPrivacyClauseRoute
@@ -1166,6 +1186,7 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientMyAssetsRoute: ClientMyAssetsRoute,
   ClientMyAssetsDetailRoute: ClientMyAssetsDetailRoute,
   ClientMyStatementsRoute: ClientMyStatementsRoute,
+  ClientPortfolioInsightRoute: ClientPortfolioInsightRoute,
   ClientPortfolioPathRoute: ClientPortfolioPathRoute,
   ClientPresentationPathRoute: ClientPresentationPathRoute,
   ClientPrivacyClauseRoute: ClientPrivacyClauseRoute,

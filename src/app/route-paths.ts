@@ -64,6 +64,7 @@ export const DETAIL_PARENTS: Record<string, readonly string[]> = {
   '/myAssetsDetail': ['/myAssets', '/prodListPath'],
   // An investor's statements and exports: their own account, as My assets is.
   '/myStatements': ['/myAssets'],
+  '/portfolioInsight': ['/myAssets'],
   '/activityDetail': ['/activityList'],
   '/informationDetails': ['/companyNews', '/investment', '/enterSpring'],
 };

@@ -43,6 +43,8 @@ const rows: Array<[string, string, SessionView, ReturnType<typeof decideRoute>]>
   ['hidden detail page of a partner', '/myAssetsDetail', partner, { kind: 'allow' }],
   ['an investor’s statements follow My assets', '/myStatements', investor, { kind: 'allow' }],
   ['a partner has no statements (no holdings)', '/myStatements', partner, { kind: 'redirect', to: '/prodListPath' }],
+  ['an investor’s portfolio insight follows My assets', '/portfolioInsight', investor, { kind: 'allow' }],
+  ['a partner has no portfolio insight (no holdings)', '/portfolioInsight', partner, { kind: 'redirect', to: '/prodListPath' }],
   ['activity detail without the activity column', '/activityDetail', partner, { kind: 'redirect', to: '/prodListPath' }],
   ['unknown path is a 404 for visitors', '/no/such/page', signedOut, { kind: 'redirect', to: '/404' }],
   ['unknown path is a 404 for investors', '/no/such/page', investor, { kind: 'redirect', to: '/404' }],

@@ -1,5 +1,5 @@
 /**
- * The portfolio insight, as an investor reads it: from My assets to its insight view (/myAssets#insight), where the rows of the
+ * The portfolio insight, as an investor reads it: from My assets to its insight page (/portfolioInsight), where the rows of the
  * allocation table add up to the total market value My assets shows; the header's hide-amounts switch masks the
  * amounts there (the percentages stay); a held fund's performance tab shows its monthly returns. investor@demo.test is
  * left as found (amounts shown, language zh_CN).
@@ -60,7 +60,7 @@ test.describe('portfolio insight', BOTH_LANGUAGES, () => {
     expect(total).toBeGreaterThan(0);
 
     await page.getByRole('link', { name: w.insight }).click();
-    await page.waitForURL(/\/myAssets#insight$/, WAIT);
+    await page.waitForURL(/\/portfolioInsight$/, WAIT);
     await page.getByRole('heading', { level: 1, name: w.insight }).waitFor(WAIT);
     const cny = page.getByTestId('insight-CNY');
     for (const name of [w.byFund, w.byStrategy]) {

@@ -19,8 +19,8 @@ export interface PortfolioInsightScreenProps {
 }
 
 /**
- * /myAssets#insight (My assets' portfolio insight view): the investor's market value by currency, and in each currency by fund and by strategy (a bar
- * and a table each, the table's rows adding up to the total My assets shows), then the value over time. CNY and USD
+ * /portfolioInsight (My assets' portfolio insight): the investor's market value by currency, and in each currency by
+ * fund and by strategy (a bar and a table each, the table's rows adding up to the total My assets shows), then the value over time. CNY and USD
  * are never added together: there is no exchange rate in the product.
  */
 export function PortfolioInsightScreen({ status, insight, locale, onRetry, renderLink = anchorLink }: PortfolioInsightScreenProps) {

@@ -9,9 +9,6 @@ import { BatchTable } from './batch-table';
 import { GainFigureItems, GainsExplained, HoldingFigures, isValued } from './holding-figures';
 import type { AssetSummary, Holding, HoldingBatch } from './types';
 
-/** My assets' portfolio insight view: /myAssets#insight. */
-export const INSIGHT_HASH = 'insight';
-
 export type HoldingRow = Holding & { subscriptionDate?: string; batches?: HoldingBatch[] };
 
 export interface MyAssetsScreenProps {
@@ -37,7 +34,7 @@ export function MyAssetsScreen({ status, summary, holdings, locale, onRetry, ren
       actions={
         <HStack gap="4" wrap="wrap">
           <Link asChild fontSize="sm" color="brand.700" fontWeight="medium">
-            {renderLink({ href: `/myAssets#${INSIGHT_HASH}`, children: t`组合分析` })}
+            {renderLink({ href: '/portfolioInsight', children: t`组合分析` })}
           </Link>
           <Link asChild fontSize="sm" color="brand.700" fontWeight="medium">
             {renderLink({ href: '/myStatements', children: t`对账单与导出` })}

@@ -23,6 +23,8 @@ export const ACCOUNT_PATH = '/myAccount';
 export const DETAIL_PATH = '/myAssetsDetail';
 /** The investor's statements and exports, reached from My assets (not a menu column). */
 export const STATEMENTS_PATH = '/myStatements';
+/** The portfolio insight, reached from My assets (not a menu column). */
+export const INSIGHT_PATH = '/portfolioInsight';
 export const QA_PATH = '/qaSession';
 export const SETTING_PATH = '/settingPath';
 export const SEARCH_PATH = '/searchDetail';
@@ -52,7 +54,7 @@ export const NAV_LABELS: Record<string, MessageDescriptor> = {
   '/presentationPath': msg`产品报告`,
 };
 
-const OUTSIDE_TOP_MENU = new Set([QA_PATH, SETTING_PATH, ACCOUNT_PATH, DETAIL_PATH, STATEMENTS_PATH]);
+const OUTSIDE_TOP_MENU = new Set([QA_PATH, SETTING_PATH, ACCOUNT_PATH, DETAIL_PATH, STATEMENTS_PATH, INSIGHT_PATH]);
 
 /** Partners see the product list instead of assets; everyone else the reverse (SPEC.md §6). */
 function fitsIdentity(path: string, identityType: number): boolean {
@@ -88,7 +90,7 @@ export function activeNav(menu: readonly NavItem[], activePath: string): { top?:
       const parent = top.children.find((c) => c.path === '/myAssets' || c.path === '/prodListPath');
       return { top: top.path, sub: parent?.path };
     }
-    if (activePath === STATEMENTS_PATH && top.children?.some((c) => c.path === '/myAssets')) return { top: top.path, sub: '/myAssets' };
+    if ((activePath === STATEMENTS_PATH || activePath === INSIGHT_PATH) && top.children?.some((c) => c.path === '/myAssets')) return { top: top.path, sub: '/myAssets' };
   }
   return {};
 }

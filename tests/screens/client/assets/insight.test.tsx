@@ -1,5 +1,5 @@
 /**
- * The portfolio insight (/myAssets#insight) and a fund's monthly returns (the detail page's performance tab): the
+ * The portfolio insight (/portfolioInsight) and a fund's monthly returns (the detail page's performance tab): the
  * allocation tables' rows add up to the total they show, every row labelled; the hide-amounts switch masks every
  * money figure and leaves the percentages; the loading, empty and error states; both languages; reached from My
  * assets.
@@ -93,7 +93,7 @@ describe('PortfolioInsightScreen', () => {
 
   it('is a link on My assets', async () => {
     await render(<MyAssetsScreen status={{ kind: 'ready' }} summary={SUMMARY} holdings={HOLDINGS} locale="zh-CN" />);
-    expect(screen.getByRole('link', { name: '组合分析' })).toHaveAttribute('href', '/myAssets#insight');
+    expect(screen.getByRole('link', { name: '组合分析' })).toHaveAttribute('href', '/portfolioInsight');
   });
 });
 

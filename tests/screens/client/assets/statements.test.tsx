@@ -91,11 +91,11 @@ describe('the way to it', () => {
     expect(screen.getByRole('link', { name: '对账单与导出' })).toHaveAttribute('href', '/myStatements');
   });
 
-  it('keeps My assets highlighted in the menu', async () => {
+  it.each(['/myStatements', '/portfolioInsight'])('keeps My assets highlighted in the menu on %s', async (activePath) => {
     const columns = ['/myAccount', '/myAssets', '/presentationPath'].map((content, i) => ({ columnId: i, content, title: content }));
     await renderUi(
       <ClientLayoutScreen
-        userName="林嘉言" identityType={IDENTITY_TYPE.individual} columns={columns} activePath="/myStatements" locale="zh-CN" unreadCount={0}
+        userName="林嘉言" identityType={IDENTITY_TYPE.individual} columns={columns} activePath={activePath} locale="zh-CN" unreadCount={0}
         announcements={[]} onLocaleChange={vi.fn()} onDismissAnnouncement={vi.fn()} onSearch={vi.fn()} onSettings={vi.fn()} onLogout={vi.fn()}
         amountsHidden={false} onToggleAmounts={vi.fn()}
       />,
