@@ -31,7 +31,8 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: importX.flatConfigs.typescript.settings,
-    rules: { 'import-x/no-cycle': 'error' },
+    // Packages cannot import our files back: resolving into them (React's, Chakra's types) finds no cycle, only time.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // File names are kebab-case; routes are named by the URL they serve (SPEC.md section 2), so they are left out.
