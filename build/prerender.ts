@@ -43,13 +43,16 @@ export const CLIENT_FRAME_DIR = 'client-frame'; // no page's address maps to it 
 export const clientFrameFile = (path: string): string => `${CLIENT_FRAME_DIR}${path}.html`;
 export const CLIENT_PAGES_FILE = 'client-pages.json';
 
+/** A route file of a page without parameters; a file whose name starts with "-" holds a page's parts, not a route. */
+const isPageRoute = (file: string) => file.endsWith('.tsx') && !file.includes('$') && !file.startsWith('-');
+
 /**
  * The pages copied: the public pages without parameters (the route files under src/routes/_public, index is /),
  * whose first visitor sees the disclaimer, and /login, whose visitor sees the important note once per browser session.
  */
 export function firstVisitPages(): string[] {
   const publicPages = readdirSync(join(ROOT, 'src/routes/_public'))
-    .filter((f) => f.endsWith('.tsx') && !f.includes('$'))
+    .filter(isPageRoute)
     .map((f) => f.replace(/\.tsx$/, ''))
     .map((name) => (name === 'index' ? '/' : `/${name}`));
   return [...publicPages, '/login'];
@@ -140,7 +143,7 @@ async function copyOf(page: Page): Promise<Copy> {
 /** The client pages (src/routes/_client, without parameters): the server sends them the client frame. */
 export function clientPages(): string[] {
   return readdirSync(join(ROOT, 'src/routes/_client'))
-    .filter((f) => f.endsWith('.tsx') && !f.includes('$'))
+    .filter(isPageRoute)
     .map((f) => `/${f.replace(/\.tsx$/, '')}`);
 }
 

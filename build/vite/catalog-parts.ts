@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 
-/** Sources whose messages only the client area shows (its layout, screens, charts and calls). */
-const CLIENT_SOURCES = /^src\/(screens\/client\/|screens\/account\/|routes\/_client|components\/charts\/|actors\/(assets|qa|settings|layout|content)\.)/;
+/** Sources whose messages only the client area shows (its layout, pages, screens, charts, calls and flows). */
+const CLIENT_SOURCES = /^src\/(screens\/client\/|screens\/account\/|routes\/_client|components\/charts\/|actors\/(assets|qa|settings|layout|content)\.|flows\/(assets|content|failure|insight|layout|qa|security|settings|statements)\.)/;
 const CLIENT_PART = '?client';
 
 /**

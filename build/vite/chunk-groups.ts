@@ -34,13 +34,13 @@ const UI_MACHINES = /[\\/]node_modules[\\/](@zag-js[\\/](core|react|types|utils|
 // A tab list's machine and parts (Zag, Ark, Chakra): the product detail page's and /careers'. Their own chunk, not in
 // the runtime's above, which pages without tabs load too.
 const UI_TABS = /[\\/]node_modules[\\/](@zag-js[\\/]tabs[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]tabs[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]tabs[\\/])/;
-// The client area's frame with what its pages share (the asset pages' parts, batch table, hidden amounts and actors):
-// one chunk instead of six. The holdings page itself is not in it: the product detail page, the other page an investor lands on,
+// The client area's frame with what its pages share (the asset pages' parts, batch table, hidden amounts, actors and
+// flows, the loader shell of src/routes/-page-states.tsx): one chunk instead of six. The holdings page itself is not in it: the product detail page, the other page an investor lands on,
 // would load its 3 KB too, and over HTTP/2 one request more costs the holdings page next to nothing.
-const CLIENT_HOME = /[\\/]src[\\/](routes[\\/]_client\.tsx|screens[\\/]client[\\/]layout[\\/](announcements-bar|client-nav|icons|nav-model|search-box|user-menu|client-layout-screen|idle-warning-dialog)\.|screens[\\/]client[\\/]assets[\\/](parts|batch-table|amounts)\.|app[\\/](use-warning-clock|hidden-amounts)\.|actors[\\/](layout|assets)\.|components[\\/](lazy-chunk|scrollable-table)\.)/;
+const CLIENT_HOME = /[\\/]src[\\/](routes[\\/](_client\.tsx|_client[\\/]-layout\.|-page-states\.)|flows[\\/](layout|assets|failure)\.|screens[\\/]client[\\/]layout[\\/](announcements-bar|client-nav|icons|nav-model|search-box|user-menu|client-layout-screen|idle-warning-dialog)\.|screens[\\/]client[\\/]assets[\\/](parts|batch-table|amounts)\.|app[\\/](use-warning-clock|hidden-amounts)\.|actors[\\/](layout|assets)\.|components[\\/](lazy-chunk|scrollable-table)\.)/;
 // A product's detail page (the other page an investor lands on) with its sector bars and report list, which a few other
 // client pages share: one chunk instead of five. Its NAV and transactions tabs load when opened.
-const CLIENT_DETAIL = /[\\/]src[\\/](routes[\\/]_client[\\/]myAssetsDetail\.tsx|screens[\\/]client[\\/]assets[\\/](detail-tabs|fund-detail-screen|report-list|use-pdf-files)\.|components[\\/]charts[\\/]sector-bars\.)/;
+const CLIENT_DETAIL = /[\\/]src[\\/](routes[\\/]_client[\\/](myAssetsDetail\.tsx|-product-detail\.)|screens[\\/]client[\\/]assets[\\/](detail-tabs|fund-detail-screen|report-list|use-pdf-files)\.|components[\\/]charts[\\/]sector-bars\.)/;
 // The framework every page runs before its first render.
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|xstate|@xstate|@lingui|openapi-fetch|use-sync-external-store|@pandacss|@chakra-ui)[\\/]/;
 

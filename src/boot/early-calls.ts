@@ -36,7 +36,7 @@ export interface EarlyCall {
   investorOnly?: true;
 }
 
-/** Every client page: the session's getInfo (restore), the announcements and the unread badge (routes/_client.tsx). */
+/** Every client page: the session's getInfo (restore), the announcements and the unread badge (src/flows/layout.ts). */
 export const EARLY_CALLS_ALL: EarlyCall[] = [
   { method: 'POST', path: '/sys/users/getInfo', infoBody: true },
   { method: 'GET', path: '/psn/activity/findNotice' },

@@ -5,6 +5,9 @@
 import { statementList } from '../actors/statements';
 import type { Page, Statement, StatementType } from '../screens/client/assets/types';
 
+/** A statement's PDF and the CSV exports, fetched with the token header. */
+export { exportFile, statementFile, type NamedFile } from '../actors/statements';
+
 /** Statements to a page: a year of monthly ones. */
 export const STATEMENTS_PER_PAGE = 12;
 

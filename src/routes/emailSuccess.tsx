@@ -1,10 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { partnerExpiryMachine } from '../../machines/partner-expiry.machine';
 import { PartnerExpiryScreen } from '../screens/onboarding/partner-expiry-screen';
-import { partnerExpiryActors } from '../actors/partner-expiry';
 import { switchPublicLanguage } from '../app/language';
 import { PARTNER_EXPIRY_STATES, firstTag, onboardingDeps, sendAccepted } from '../app/onboarding';
+import { usePartnerExpiry } from '../flows/partner-expiry';
 
 // /emailSuccess: the partnerExpired login's page: request the renewal e-mail, then "sent" (the link opens /validEmail).
 export const Route = createFileRoute('/emailSuccess')({ component: EmailSuccessPage });
@@ -12,7 +10,7 @@ export const Route = createFileRoute('/emailSuccess')({ component: EmailSuccessP
 function EmailSuccessPage() {
   const navigate = useNavigate();
   const deps = onboardingDeps(Route.useRouteContext(), (to) => void navigate({ to }));
-  const [snapshot, send, actor] = useMachine(partnerExpiryMachine.provide({ actors: partnerExpiryActors }), { input: {} });
+  const [snapshot, send, actor] = usePartnerExpiry({});
   const { context } = snapshot;
   return (
     <PartnerExpiryScreen

@@ -1,10 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { partnerExpiryMachine } from '../../machines/partner-expiry.machine';
 import { PartnerExpiryScreen } from '../screens/onboarding/partner-expiry-screen';
-import { partnerExpiryActors } from '../actors/partner-expiry';
 import { switchPublicLanguage } from '../app/language';
 import { PARTNER_EXPIRY_STATES, firstTag, onboardingDeps, sendAccepted } from '../app/onboarding';
+import { usePartnerExpiry } from '../flows/partner-expiry';
 
 // /validEmail?authCode=…: the emailed link, checked without a login (it may be opened in another browser).
 export const Route = createFileRoute('/validEmail')({
@@ -17,9 +15,7 @@ function ValidEmailPage() {
   const { authCode } = Route.useSearch();
   const navigate = useNavigate();
   const deps = onboardingDeps(Route.useRouteContext(), (to) => void navigate({ to }));
-  const [snapshot, send, actor] = useMachine(partnerExpiryMachine.provide({ actors: partnerExpiryActors }), {
-    input: { validationToken: authCode ?? '' },
-  });
+  const [snapshot, send, actor] = usePartnerExpiry({ validationToken: authCode ?? '' });
   const { context } = snapshot;
   return (
     <PartnerExpiryScreen

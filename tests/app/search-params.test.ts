@@ -1,6 +1,9 @@
 /** The address bar keeps the legacy site's plain query strings (src/app/search-params.ts). */
 import { describe, expect, it } from 'vitest';
-import { pageSearch, parseSearch, statementsSearch, stringifySearch } from '../../src/app/search-params';
+import {
+  articleSearch, detailSearch, estimateSearch, fundCodeSearch, liveSearch, newsSearch, pageSearch, parseSearch,
+  productListSearch, qaSearch, searchResultSearch, statementsSearch, stringifySearch,
+} from '../../src/app/search-params';
 
 describe('query strings', () => {
   it('a numeric id read as text is written back as it was, not as JSON (?id=6, not ?id=%226%22)', () => {
@@ -33,5 +36,43 @@ describe('list addresses', () => {
     expect(statementsSearch(parseSearch('?type=quarterly&page=2'))).toEqual({ type: 'quarterly', page: 2 });
     expect(stringifySearch(statementsSearch(parseSearch('?type=quarterly')))).toBe('?type=quarterly');
     for (const address of ['?type=monthly', '?type=yearly', '']) expect(statementsSearch(parseSearch(address))).toEqual({});
+  });
+});
+
+describe('page addresses', () => {
+  it('a product detail page keeps its tab in the address, except the first ("asset") and unknown ones', () => {
+    expect(detailSearch(parseSearch('?fundCode=HL001&tab=nav'))).toMatchObject({ fundCode: 'HL001', tab: 'nav' });
+    for (const tab of ['asset', 'shares', '']) expect(detailSearch(parseSearch(`?fundCode=HL001&tab=${tab}`)).tab).toBeUndefined();
+    expect(stringifySearch(detailSearch(parseSearch('?fundCode=HL001&tab=asset&type=buy')))).toBe('?fundCode=HL001&type=buy');
+  });
+
+  it('an empty product code means the first product; a page beyond the first stays', () => {
+    expect(fundCodeSearch(parseSearch('?fundCode='))).toEqual({});
+    expect(estimateSearch(parseSearch('?fundCode=HL002&page=3'))).toEqual({ fundCode: 'HL002', page: 3 });
+    expect(stringifySearch(estimateSearch(parseSearch('?fundCode=HL002&page=1')))).toBe('?fundCode=HL002');
+  });
+
+  it("a partner's product list keeps only the followed filter, a keyword and a later page", () => {
+    expect(productListSearch(parseSearch('?filter=followed&keyword=Jade&page=2'))).toEqual({ filter: 'followed', keyword: 'Jade', page: 2 });
+    expect(stringifySearch(productListSearch(parseSearch('?filter=all&keyword=')))).toBe('');
+  });
+
+  it('the news search trims its title; an opened result leads back to the same title and page', () => {
+    expect(newsSearch(parseSearch('?title=%20fund%20&page=2'))).toEqual({ title: 'fund', page: 2 });
+    expect(newsSearch(parseSearch('?title=%20'))).toEqual({});
+    expect(searchResultSearch(parseSearch('?id=6&title=fund&page=2'))).toEqual({ id: '6', title: 'fund', page: 2 });
+  });
+
+  it("an article goes back only to a column's list; a question's thread stays open in the address", () => {
+    expect(articleSearch(parseSearch('?id=6&from=investment'))).toEqual({ id: '6', from: 'investment' });
+    expect(articleSearch(parseSearch('?id=6&from=settingPath'))).toEqual({ id: '6' });
+    expect(qaSearch(parseSearch('?page=2&id=9'))).toEqual({ page: 2, id: '9' });
+    expect(qaSearch(parseSearch('?id='))).toEqual({});
+  });
+
+  it("a broadcast's id is plain text of at most 64 letters, digits, - and _", () => {
+    expect(liveSearch(parseSearch('?eventId=3'))).toEqual({ eventId: '3' });
+    expect(liveSearch({ eventId: 3 })).toEqual({ eventId: '3' });
+    expect(liveSearch(parseSearch('?eventId=%3Cscript%3E'))).toEqual({});
   });
 });

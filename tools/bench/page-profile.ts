@@ -20,7 +20,7 @@ import { login, ROOT, sessionInitScript, signedInCookie, startServer, table } fr
 
 const CPU = Number(process.env.PAGE_PROFILE_CPU ?? 4);
 // Paths of the client area (the route files under src/routes/_client) are loaded with the investor's session.
-const CLIENT_PATHS = new Set(readdirSync(join(ROOT, 'src/routes/_client')).map((f) => '/' + f.replace(/\.tsx$/, '').split('.')[0]));
+const CLIENT_PATHS = new Set(readdirSync(join(ROOT, 'src/routes/_client')).filter((f) => !f.startsWith('-')).map((f) => '/' + f.replace(/\.tsx$/, '').split('.')[0]));
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/login', '/myAssets'];
 
 let dist = process.env.PAGE_PROFILE_DIST;

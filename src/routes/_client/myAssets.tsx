@@ -1,14 +1,11 @@
 import { Link, createFileRoute, useRouter } from '@tanstack/react-router';
 import { MyAssetsScreen } from '../../screens/client/assets/my-assets-screen';
-import { fundAsset, fundListAndState } from '../../actors/assets';
+import { loadMyAssets } from '../../flows/assets';
 import { currentLocale } from '../../i18n';
 
 // /myAssets: the totals and every holding with its subscription and batch dates (two calls, side by side).
 export const Route = createFileRoute('/_client/myAssets')({
-  loader: async () => {
-    const [summary, holdings] = await Promise.all([fundAsset(), fundListAndState()]);
-    return { summary, holdings };
-  },
+  loader: () => loadMyAssets(),
   pendingComponent: () => <MyAssetsScreen status={{ kind: 'loading' }} summary={null} holdings={[]} locale={currentLocale()} />,
   errorComponent: ({ error }) => <Failed message={(error as Error).message} />,
   component: function Page() {

@@ -1,35 +1,17 @@
-import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { downloadFile, getArticle } from '../../actors/content';
-import { currentLocale } from '../../i18n';
-import { ContentDetailScreen, type ContentDetailScreenProps } from '../../screens/client/content/content-detail-screen';
-
+import { createFileRoute } from '@tanstack/react-router';
+import { searchResultSearch } from '../../app/search-params';
+import { loadArticle } from '../../flows/content';
+import { failedPage, pendingPage } from '../-page-states';
+import { FoundArticlePage } from './-content-detail';
 
 // /searchInformationDetail: an article opened from the search results (title and page lead back to them).
 export const Route = createFileRoute('/_client/searchInformationDetail')({
-  validateSearch: (s: Record<string, unknown>): { id: string; title?: string; page?: number } => ({ id: s.id == null ? '' : String(s.id), ...(s.title != null ? { title: String(s.title) } : {}), ...(Number(s.page) > 1 ? { page: Number(s.page) } : {}) }),
+  validateSearch: searchResultSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ deps }) => getArticle(deps.id),
-  pendingComponent: () => <Screen status={{ kind: 'loading' }} />,
-  errorComponent: ({ error }) => <Screen status={{ kind: 'error', message: (error as Error).message }} />,
+  loader: ({ deps }) => loadArticle(deps.id),
+  pendingComponent: pendingPage(FoundArticlePage),
+  errorComponent: failedPage(FoundArticlePage),
   component: function Page() {
-    return <Screen status={{ kind: 'ready' }} detail={Route.useLoaderData()} />;
+    return <FoundArticlePage status={{ kind: 'ready' }} detail={Route.useLoaderData()} />;
   },
 });
-
-function Screen(props: Partial<ContentDetailScreenProps> & Pick<ContentDetailScreenProps, 'status'>) {
-  const { t } = useLingui();
-  const search = Route.useSearch();
-  const router = useRouter();
-  return (
-    <ContentDetailScreen
-      detail={null}
-      locale={currentLocale()}
-      back={{ href: `/searchDetail?title=${encodeURIComponent(search.title ?? '')}&page=${search.page ?? 1}`, label: t`返回搜索结果` }}
-      onDownload={(file) => void downloadFile(file.fileId, file.name).catch(() => undefined)}
-      onRetry={() => void router.invalidate()}
-      renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
-      {...props}
-    />
-  );
-}

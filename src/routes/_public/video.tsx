@@ -1,21 +1,18 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { VideoScreen } from '../../screens/public/media-screens';
-import { loadVideo, loadVideos } from '../../actors/public';
 import { usePublicLocale } from '../../app/public-gate';
+import { videoSearch } from '../../app/search-params';
 import type { RenderLink } from '../../components/render-link';
+import { loadVideoPage } from '../../flows/media';
+import { VideoScreen } from '../../screens/public/media-screens';
 
 const hrefFor = (videoId: string) => `/video?videoId=${encodeURIComponent(videoId)}`;
 const renderLink: RenderLink = ({ href, children }) => <Link to={href}>{children}</Link>;
 
 // /video: the videos a visitor may play; /video?videoId=…: that video playing, above the others.
 export const Route = createFileRoute('/_public/video')({
-  validateSearch: (search: Record<string, unknown>): { videoId?: string } =>
-    typeof search.videoId === 'string' ? { videoId: search.videoId } : {},
+  validateSearch: videoSearch,
   loaderDeps: ({ search }) => ({ videoId: search.videoId }),
-  loader: async ({ deps }) => {
-    const [videos, video] = await Promise.all([loadVideos(), loadVideo(deps.videoId)]);
-    return { videos, video };
-  },
+  loader: ({ deps }) => loadVideoPage(deps.videoId),
   component: Page,
 });
 

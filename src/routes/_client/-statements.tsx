@@ -4,13 +4,14 @@
  * router skips files whose name starts with "-").
  */
 import { useState } from 'react';
-import { useNavigate, useRouter } from '@tanstack/react-router';
-import { exportFile, statementFile, type NamedFile } from '../actors/statements';
-import { STATEMENTS_PER_PAGE, type StatementsQuery } from '../flows/statements';
-import { currentLocale } from '../i18n';
-import { StatementsScreen, type StatementsBusy } from '../screens/client/assets/statements-screen';
-import type { LoadStatus } from '../screens/client/assets/parts';
-import type { Page, Statement } from '../screens/client/assets/types';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { SEARCH_START_PAGE } from '../../constants';
+import { exportFile, statementFile, STATEMENTS_PER_PAGE, type NamedFile, type StatementsQuery } from '../../flows/statements';
+import { currentLocale } from '../../i18n';
+import { StatementsScreen, type StatementsBusy } from '../../screens/client/assets/statements-screen';
+import type { LoadStatus } from '../../screens/client/assets/parts';
+import type { Page, Statement } from '../../screens/client/assets/types';
+import { useReload } from '../-page-states';
 
 /** Saves a fetched file under its name (an object address, revoked once the browser has taken it). */
 function save({ blob, name }: NamedFile) {
@@ -22,10 +23,12 @@ function save({ blob, name }: NamedFile) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function StatementsPage({ query, status, statements }: { query: StatementsQuery; status: LoadStatus; statements?: Page<Statement> }) {
+export function StatementsPage({ status, statements }: { status: LoadStatus; statements?: Page<Statement> }) {
+  const search = useSearch({ from: '/_client/myStatements' });
+  const query: StatementsQuery = { type: search.type ?? 'monthly', page: search.page ?? SEARCH_START_PAGE };
   const [busy, setBusy] = useState<StatementsBusy>(null);
   const navigate = useNavigate();
-  const router = useRouter();
+  const reload = useReload();
   const go = (next: StatementsQuery) =>
     void navigate({
       to: '/myStatements',
@@ -52,7 +55,7 @@ export function StatementsPage({ query, status, statements }: { query: Statement
       onPage={(page) => go({ ...query, page })}
       onDownload={(statement: Statement) => void fetchAndSave({ statement: statement.period }, () => statementFile(statement))}
       onExport={(kind) => void fetchAndSave({ export: kind }, () => exportFile(kind))}
-      onRetry={() => void router.invalidate()}
+      onRetry={reload}
     />
   );
 }

@@ -2,14 +2,15 @@
  * The page of the client area's content lists (src/flows/content.ts): one component for the four list routes, in
  * each of their states. Not a route itself (the router skips files whose name starts with "-").
  */
-import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../constants';
-import type { ContentList, ContentListPath } from '../flows/content';
-import { currentLocale } from '../i18n';
-import { ContentListScreen, type ContentListScreenProps } from '../screens/client/content/content-list-screen';
+import { SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../../constants';
+import type { ContentList, ContentListPath } from '../../flows/content';
+import { currentLocale } from '../../i18n';
+import { ContentListScreen, type ContentListScreenProps } from '../../screens/client/content/content-list-screen';
+import { useReload } from '../-page-states';
 
 /** The heading when the menu does not name the column. */
 const FALLBACK_TITLE: Record<ContentListPath, MessageDescriptor> = {
@@ -29,7 +30,7 @@ export function ContentListPage({ path, status, list }: { path: ContentListPath;
   const { i18n } = useLingui();
   const search: { page?: number } = useSearch({ strict: false });
   const navigate = useNavigate();
-  const router = useRouter();
+  const reload = useReload();
   return (
     <ContentListScreen
       title={list?.title ?? i18n._(FALLBACK_TITLE[path])}
@@ -41,7 +42,7 @@ export function ContentListPage({ path, status, list }: { path: ContentListPath;
       locale={currentLocale()}
       hrefFor={(id) => hrefFor(path, id)}
       onPage={(page) => void navigate({ to: path, search: page > SEARCH_START_PAGE ? { page } : {} })}
-      onRetry={() => void router.invalidate()}
+      onRetry={reload}
       renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
     />
   );

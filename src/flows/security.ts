@@ -1,0 +1,68 @@
+/**
+ * The security centre (/securityCentre, reached from Settings): the open sessions and a page of the sign-in history,
+ * loaded together, and signing another session out (machines/session-signout.machine.ts with its actor), which
+ * reloads them once the server has answered. While they reload, the lists shown stay on screen.
+ */
+import { useEffect, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useLingui } from '@lingui/react';
+import { sessionSignOutMachine } from '../../machines/session-signout.machine';
+import { loadSecurity, sessionSignOutActors, type SecurityData } from '../actors/security';
+import type { SecurityCentreScreenProps } from '../screens/client/settings/security-centre-screen';
+import type { PageStatus } from '../screens/client/content/page-parts';
+import { SIGN_IN_HISTORY_PAGE_SIZE } from '../security-centre';
+import { failureText } from './failure';
+
+interface Loaded {
+  key: string;
+  data?: SecurityData;
+  error?: string;
+}
+
+type SecurityProps = Pick<SecurityCentreScreenProps, 'status' | 'sessions' | 'history' | 'signOut' | 'onSignOutRequest'
+  | 'onSignOutConfirm' | 'onSignOutCancel' | 'onPage' | 'onRetry'>;
+
+/** The page's lists, the page of the history shown, and the sign-out flow, as the screen takes them. */
+export function useSecurityCentre(): SecurityProps {
+  const { i18n } = useLingui();
+  const [page, setPage] = useState(1);
+  const [tries, setTries] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const reload = () => setTries((n) => n + 1);
+  const [snap, send] = useMachine(sessionSignOutMachine.provide({ actors: sessionSignOutActors, actions: { reload } }));
+  const key = `${page}:${tries}`;
+  useEffect(() => {
+    let current = true;
+    loadSecurity(page, SIGN_IN_HISTORY_PAGE_SIZE).then(
+      (data) => current && setLoaded({ key, data }),
+      (error: Error) => current && setLoaded({ key, error: error.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [page, tries, key]);
+  // The last lists stay while the next load is on its way; an error shows only for the load asked for last.
+  const data = loaded?.data;
+  const status: PageStatus =
+    loaded?.key === key && loaded.error !== undefined
+      ? { kind: 'error', message: loaded.error }
+      : data
+        ? { kind: 'ready' }
+        : { kind: 'loading' };
+  return {
+    status,
+    sessions: data?.sessions ?? [],
+    history: data?.history ?? { list: [], total: 0, page, limit: SIGN_IN_HISTORY_PAGE_SIZE },
+    signOut: {
+      confirming: snap.hasTag('confirm') || snap.hasTag('signingOut') ? snap.context.target : null,
+      signingOut: snap.hasTag('signingOut'),
+      signedOut: snap.hasTag('signedOut') ? snap.context.signedOut : null,
+      failure: failureText(snap.context.failure, i18n),
+    },
+    onSignOutRequest: (target) => send({ type: 'signOut.request', target }),
+    onSignOutConfirm: () => send({ type: 'signOut.confirm' }),
+    onSignOutCancel: () => send({ type: 'signOut.cancel' }),
+    onPage: setPage,
+    onRetry: reload,
+  };
+}

@@ -1,0 +1,42 @@
+/** The forgotten-password page (/forgotPassword, src/flows/password-reset.ts). Not a route itself. */
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { ForgotPasswordScreen } from '../screens/onboarding/forgot-password-screen';
+import { switchPublicLanguage } from '../app/language';
+import { sendAccepted } from '../app/onboarding';
+import { useForgotPassword } from '../flows/password-reset';
+
+export function ForgotPasswordPage() {
+  const { loginFlow } = useRouteContext({ from: '/forgotPassword' });
+  const navigate = useNavigate();
+  // The account typed on /login is the prefill.
+  const [snapshot, send, actor] = useForgotPassword(loginFlow.snapshot()?.context.account ?? '');
+  const { context } = snapshot;
+  const tag = (name: Parameters<typeof snapshot.hasTag>[0]) => snapshot.hasTag(name);
+  const state = tag('done') ? 'done' : tag('account') ? 'account' : tag('captcha') ? 'captcha' : 'reset';
+  return (
+    <ForgotPasswordScreen
+      state={state}
+      values={context.form}
+      errors={context.errors}
+      captcha={{
+        status: tag('captchaReady') || tag('codeSending') ? 'ready' : tag('captchaFailed') ? 'failed' : 'loading',
+        image: context.captcha?.image ?? null,
+      }}
+      sendingCode={tag('codeSending')}
+      resend={{ status: tag('canResend') ? 'ready' : 'cooldown', sentAt: context.codeSentAt }}
+      resendDelayMs={context.resendDelayMs}
+      submitting={tag('submitting')}
+      serverMessage={context.serverMessage}
+      networkError={context.networkError}
+      onChange={(values) => send({ type: 'forgotPassword.change', values })}
+      onNext={() => sendAccepted(actor, { type: 'forgotPassword.next' }, 'captcha')}
+      onBack={() => send({ type: 'forgotPassword.back' })}
+      onRefreshCaptcha={() => send({ type: 'forgotPassword.refreshCaptcha' })}
+      onSendCode={() => sendAccepted(actor, { type: 'forgotPassword.sendCode' }, 'codeSending')}
+      onResendCode={() => sendAccepted(actor, { type: 'forgotPassword.resendCode' }, 'captcha')}
+      onSubmit={() => sendAccepted(actor, { type: 'forgotPassword.submit' }, 'submitting')}
+      onLogin={() => void navigate({ to: '/login' })}
+      onLocaleChange={(locale) => void switchPublicLanguage(locale)}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+/** The login page (/login): the login flow's form (src/app/login-flow.ts) in each of its states. Not a route itself. */
+import { useState } from 'react';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { LoginScreen, type LoginField } from '../screens/auth/login-screen';
+import { PublicNotices } from '../screens/public/public-notices';
+import { currentLocale } from '../i18n';
+import { useLoginSnapshot } from '../app/use-session';
+import { switchPublicLanguage } from '../app/language';
+import { loginMessageText } from '../app/login-messages';
+
+export function LoginPage() {
+  const { loginFlow } = useRouteContext({ from: '/login' });
+  const navigate = useNavigate();
+  const { i18n } = useLingui();
+  const snapshot = useLoginSnapshot(loginFlow);
+  const { context } = snapshot;
+  const [values, setValues] = useState({ account: context.account, password: context.password, captchaCode: '' });
+  const send: ReturnType<typeof loginFlow.actor>['send'] = (event) => loginFlow.actor().send(event);
+  return (
+    <>
+      <PublicNotices locale={currentLocale()} />
+      <LoginScreen
+      account={values.account}
+      password={values.password}
+      captcha={snapshot.hasTag('needCaptcha') ? { image: context.captcha?.image ?? '', code: values.captchaCode } : null}
+      status={snapshot.hasTag('pending') ? 'submitting' : 'editing'}
+      error={context.message ? loginMessageText(context.message, i18n) : undefined}
+      onChange={(field: LoginField, value) => setValues((v) => ({ ...v, [field]: value }))}
+      onSubmit={() => send({ type: 'login.submit', ...values })}
+      onRefreshCaptcha={() => send({ type: 'login.refreshCaptcha' })}
+      onForgot={() => void navigate({ to: '/forgotPassword' })}
+      onRegister={() => void navigate({ to: '/register' })}
+      onLocaleChange={(locale) => void switchPublicLanguage(locale)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The registration page (/register, src/flows/registration.ts): status 0 hands the machine's onetime token to the
+ * login flow, whose gate is /binding. Not a route itself.
+ */
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { RegistrationScreen, type RegistrationState } from '../screens/onboarding/registration-screen';
+import { switchPublicLanguage } from '../app/language';
+import { continueToBinding, firstTag, sendAccepted } from '../app/onboarding';
+import { useRegistration } from '../flows/registration';
+
+const STATES: RegistrationState[] = ['identity', 'institution', 'form', 'done'];
+
+export function RegisterPage() {
+  const { loginFlow } = useRouteContext({ from: '/register' });
+  const navigate = useNavigate();
+  const [snapshot, send, actor] = useRegistration();
+  const { context } = snapshot;
+  const tag = (name: Parameters<typeof snapshot.hasTag>[0]) => snapshot.hasTag(name);
+  return (
+    <RegistrationScreen
+      state={firstTag(snapshot, STATES, 'identity')}
+      identity={context.identity}
+      values={context.form}
+      errors={context.errors}
+      captcha={{
+        status: tag('captchaReady') ? 'ready' : tag('captchaFailed') ? 'failed' : 'loading',
+        image: context.captcha?.image ?? null,
+      }}
+      code={{ status: tag('codeSending') ? 'sending' : tag('codeCooldown') ? 'cooldown' : 'idle', sentAt: context.codeSentAt }}
+      resendDelayMs={context.resendDelayMs}
+      submitting={tag('submitting')}
+      serverMessage={context.serverMessage}
+      networkError={context.networkError}
+      onChooseIdentity={(identity) => send({ type: 'registration.chooseIdentity', identity })}
+      onBack={() => send({ type: 'registration.back' })}
+      onChange={(values) => send({ type: 'registration.change', values })}
+      onRefreshCaptcha={() => send({ type: 'registration.refreshCaptcha' })}
+      onSendCode={() => sendAccepted(actor, { type: 'registration.sendCode' }, 'codeSending')}
+      onSubmit={() => sendAccepted(actor, { type: 'registration.submit' }, 'submitting')}
+      onContinue={() => snapshot.output && continueToBinding(loginFlow, snapshot.output)}
+      onLogin={() => void navigate({ to: '/login' })}
+      onLocaleChange={(locale) => void switchPublicLanguage(locale)}
+    />
+  );
+}
