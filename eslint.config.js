@@ -6,7 +6,8 @@ import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 // Import boundaries (docs/architecture.md): machines are pure (xstate and types only); screens are props-in/events-out;
-// the server reaches the SPA's code only through src/constants.ts; no module imports itself round a loop.
+// routes reach machines and actors only through src/flows; the server reaches the SPA's code only through
+// src/constants.ts; no module imports itself round a loop.
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +70,18 @@ export default tseslint.config(
         patterns: [
           { group: ['**/routes/*', '**/api/*', '**/machines/*', '**/actors/*', '**/app/*', '@tanstack/react-router', 'xstate', '@xstate/*', 'openapi-fetch'],
             message: 'screens take props and emit events: no routes, api, machines or app imports', allowTypeImports: true },
+        ],
+      }],
+    },
+  },
+  {
+    // Routes map an address and a state to a screen: an area's machines with their actors, its loaders and its calls
+    // come from src/flows/<area>.ts (docs/architecture.md), so a route never reaches past them.
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/actors/*', '**/machines/*', 'xstate'], message: 'routes take machines, loaders and calls from src/flows, never from actors or machines', allowTypeImports: true },
         ],
       }],
     },
