@@ -14,7 +14,9 @@ import { precompress } from '../../build/precompress.ts';
 import { call, createTestServer, login, type S, type TestServer } from './support.ts';
 
 describe('start', () => {
-  it('logs no warning while the contract is registered (every media type it names has a parser)', async () => {
+  // It starts a server inside the test, as other files do in their hooks: it gets their time (vitest.config.ts
+  // hookTimeout) for a machine busy with builds beside it.
+  it('logs no warning while the contract is registered (every media type it names has a parser)', { timeout: 180_000 }, async () => {
     const lines: string[] = [];
     const stream = { write: (line: string) => void lines.push(line) };
     const server = await createTestServer({ logger: { level: 'info', stream } });
