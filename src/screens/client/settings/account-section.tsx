@@ -18,7 +18,7 @@ export interface AccountSectionProps {
 /** Investor type switch, the legal terms, and deregistration. */
 export function AccountSection(props: AccountSectionProps) {
   const { currentIdType, renderLink = anchorLink } = props;
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const others = props.switchableIdTypes.filter((type): type is 1 | 2 | 3 => type !== currentIdType && type !== 0);
   return (
     <SettingsSection id="account" title={<Trans>账户</Trans>}>
@@ -30,7 +30,8 @@ export function AccountSection(props: AccountSectionProps) {
         {others.length > 0 && (
           <HStack gap="2" wrap="wrap">
             {others.map((type) => (
-              <Button key={type} size="sm" variant="outline" loading={props.switching} onClick={() => props.onSwitchIdType(type)}>
+              // The spinner replaces the label while the info reloads: the loading text keeps the button named.
+              <Button key={type} size="sm" variant="outline" loading={props.switching} loadingText={t`正在切换…`} onClick={() => props.onSwitchIdType(type)}>
                 <Trans>切换为{i18n._(IDENTITY_TYPE_LABELS[type])}</Trans>
               </Button>
             ))}
