@@ -105,3 +105,8 @@ export function liveSearch(search: Record<string, unknown>): { eventId?: string 
   const id = typeof search.eventId === 'number' ? String(search.eventId) : search.eventId;
   return typeof id === 'string' && EVENT_ID.test(id) ? { eventId: id } : {};
 }
+
+/** The statements the address asks for, its defaults filled in: the route's loader and the page read the same. */
+export function statementsQuery(search: { type?: 'quarterly'; page?: number }): { type: 'monthly' | 'quarterly'; page: number } {
+  return { type: search.type ?? 'monthly', page: search.page ?? SEARCH_START_PAGE };
+}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   articleSearch, detailSearch, estimateSearch, fundCodeSearch, liveSearch, newsSearch, pageSearch, parseSearch,
-  productListSearch, qaSearch, searchResultSearch, statementsSearch, stringifySearch,
+  productListSearch, qaSearch, searchResultSearch, statementsQuery, statementsSearch, stringifySearch,
 } from '../../src/app/search-params';
 
 describe('query strings', () => {
@@ -36,6 +36,11 @@ describe('list addresses', () => {
     expect(statementsSearch(parseSearch('?type=quarterly&page=2'))).toEqual({ type: 'quarterly', page: 2 });
     expect(stringifySearch(statementsSearch(parseSearch('?type=quarterly')))).toBe('?type=quarterly');
     for (const address of ['?type=monthly', '?type=yearly', '']) expect(statementsSearch(parseSearch(address))).toEqual({});
+  });
+
+  it('an address without a type or page asks for the first page of monthly statements', () => {
+    expect(statementsQuery(statementsSearch(parseSearch('')))).toEqual({ type: 'monthly', page: 1 });
+    expect(statementsQuery(statementsSearch(parseSearch('?type=quarterly&page=3')))).toEqual({ type: 'quarterly', page: 3 });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { SEARCH_START_PAGE } from '../../constants';
+import { statementsQuery, statementsSearch } from '../../app/search-params';
 import { exportFile, statementFile, STATEMENTS_PER_PAGE, type NamedFile, type StatementsQuery } from '../../flows/statements';
 import { currentLocale } from '../../i18n';
 import { StatementsScreen, type StatementsBusy } from '../../screens/client/assets/statements-screen';
@@ -25,14 +25,14 @@ function save({ blob, name }: NamedFile) {
 
 export function StatementsPage({ status, statements }: { status: LoadStatus; statements?: Page<Statement> }) {
   const search = useSearch({ from: '/_client/myStatements' });
-  const query: StatementsQuery = { type: search.type ?? 'monthly', page: search.page ?? SEARCH_START_PAGE };
+  const query: StatementsQuery = statementsQuery(search);
   const [busy, setBusy] = useState<StatementsBusy>(null);
   const navigate = useNavigate();
   const reload = useReload();
   const go = (next: StatementsQuery) =>
     void navigate({
       to: '/myStatements',
-      search: { ...(next.type === 'quarterly' ? { type: 'quarterly' as const } : {}), ...(next.page > 1 ? { page: next.page } : {}) },
+      search: statementsSearch({ ...next }),
     });
   const fetchAndSave = async (what: NonNullable<StatementsBusy>, load: () => Promise<NamedFile>) => {
     setBusy(what);
