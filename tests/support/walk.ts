@@ -37,12 +37,13 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
-  type AnyTransitionDefinition,
   type EventObject,
   type InputFrom,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, vi } from 'vitest';
+import { definitionOf, eventKey, pathWords, transitionKey } from './walk-trace';
 
 /** The clock every walk starts at (fake timers), so guards reading `Date.now()` see the same time in graph and replay. */
 export const WALK_START = Date.UTC(2024, 0, 15, 9, 0, 0);
@@ -196,12 +197,7 @@ export interface ReplayResult {
   snapshot: AnyMachineSnapshot;
 }
 
-/** A stable name for a transition of a machine definition: `<source id> <event|always> #<index>`. */
-export function transitionKey(t: AnyTransitionDefinition): string {
-  const source = t.source as AnyStateNode;
-  const list = t.eventType ? source.transitions.get(t.eventType) : source.always;
-  return `${source.id} ${t.eventType || 'always'} #${list?.indexOf(t) ?? -1}`;
-}
+export { transitionKey };
 
 const flush = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
@@ -329,12 +325,7 @@ export interface Coverage {
 
 /** Every state node and transition of the definition, and which of them the replays reached. */
 export function coverage(machine: AnyStateMachine, results: ReplayResult[], { strict = true } = {}): Coverage {
-  const nodes = [machine.root as AnyStateNode, ...getStateNodes(machine.root)];
-  const allStates = nodes.map((n) => n.id);
-  const allTransitions = nodes.flatMap((n) => [
-    ...[...n.transitions.values()].flat().map(transitionKey),
-    ...(n.always ?? []).map(transitionKey),
-  ]);
+  const { states: allStates, transitions: allTransitions } = definitionOf(machine);
   const seenStates = new Set(results.flatMap((r) => [...r.states]));
   const seenTransitions = new Set(results.flatMap((r) => [...r.transitions]));
   const missingStates = allStates.filter((s) => !seenStates.has(s)).sort();
@@ -352,9 +343,29 @@ export function coverage(machine: AnyStateMachine, results: ReplayResult[], { st
   c.summary =
     `${c.paths} paths, ${c.states.reached}/${c.states.total} states, ` +
     `${c.transitions.reached}/${c.transitions.total} transitions`;
+  record(machine, results, c);
   if (strict) {
     expect(missingStates, `${machine.id}: states never reached`).toEqual([]);
     expect(missingTransitions, `${machine.id}: transitions never taken`).toEqual([]);
   }
   return c;
+}
+
+/** Where the unit walks leave what they reached, for `npm run paths` and its coverage page (tools/paths.ts). */
+export const UNIT_WALKS_DIR = new URL('../../artifacts/walks/unit/', import.meta.url);
+
+function record(machine: AnyStateMachine, results: ReplayResult[], c: Coverage) {
+  mkdirSync(UNIT_WALKS_DIR, { recursive: true });
+  const report = {
+    machine: machine.id,
+    paths: results.map((r) => ({
+      events: r.path.steps.map((s) => eventKey(s.event)),
+      name: pathWords(r.path.steps.map((s) => s.event)),
+      states: [...r.states],
+      transitions: [...r.transitions],
+    })),
+    states: c.states,
+    transitions: c.transitions,
+  };
+  writeFileSync(new URL(`${machine.id}.json`, UNIT_WALKS_DIR), `${JSON.stringify(report, null, 1)}\n`);
 }

@@ -19,7 +19,9 @@
 import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { baseUrl, newContext } from './browser';
+import { eventKey, pathWords, traceEvents } from '../../support/walk-trace';
 
 /** Generous: the machine is shared by several agents and may be very slow. */
 export const WAIT = 60_000;
@@ -92,14 +94,7 @@ export interface BrowserModel {
   start: (w: Walker, path: BrowserPath) => Promise<void>;
 }
 
-/** `login.submit`, `done.login:success` (the output's kind, when it has one), `error.login`. */
-export function eventKey(event: EventObject): string {
-  const m = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (!m) return event.type;
-  if (m[1] === 'error') return `error.${m[2]}`;
-  const kind = (event as { output?: { kind?: string } }).output?.kind;
-  return kind ? `done.${m[2]}:${kind}` : `done.${m[2]}`;
-}
+export { eventKey };
 
 const leafPath = (node: AnyStateNode) => node.path.join('.');
 const isLeaf = (node: AnyStateNode) => node.type === 'atomic' || node.type === 'final';
@@ -295,6 +290,7 @@ export async function walkInBrowser(browser: Browser, model: BrowserModel, optio
   const queue = paths.filter(options.only ?? ((p) => !only || only.test(p.description))).sort((a, b) => rank(a) - rank(b));
   // Paths are independent (each picks its own accounts), so a few run at once, each in its own browser profile:
   // pages of one profile share the session across tabs (BroadcastChannel), which would couple the paths.
+  const walked: BrowserPath[] = [];
   const lanes = Math.max(1, Math.min(options.concurrency ?? Number(process.env.WALK_CONCURRENCY ?? 2), queue.length));
   await Promise.all(
     Array.from({ length: lanes }, async () => {
@@ -304,6 +300,7 @@ export async function walkInBrowser(browser: Browser, model: BrowserModel, optio
           const started = Date.now();
           await replayPath(context, model, path, initial, report);
           report.paths += 1;
+          walked.push(path);
           if (process.env.WALK_DEBUG) console.log(`  ${((Date.now() - started) / 1000).toFixed(1)} s  ${path.description}`);
         }
       } finally {
@@ -315,7 +312,25 @@ export async function walkInBrowser(browser: Browser, model: BrowserModel, optio
     `${model.name}: ${report.paths} paths, ${report.steps} steps, ${report.states.size} states ` +
     `(${[...report.states].join(', ')}), ${report.transitions.size} distinct transitions` +
     (report.routed.size ? `; produced with page.route: ${[...report.routed].join(', ')}` : '');
+  recordWalk(model, walked, report);
   return report;
+}
+
+/** Where the browser walks leave what they reached, for `npm run paths` and its coverage page (tools/paths.ts). */
+export const BROWSER_WALKS_DIR = new URL('../../../artifacts/walks/browser/', import.meta.url);
+
+/** The paths replayed in the browser, each with the machine's states and transitions it took. */
+function recordWalk(model: BrowserModel, walked: BrowserPath[], report: WalkReport) {
+  // One path replayed on its own (`npm run paths -- --run`) is not the walk's coverage.
+  if (process.env.WALK_ONLY) return;
+  mkdirSync(BROWSER_WALKS_DIR, { recursive: true });
+  const paths = walked.map((p) => {
+    const events = p.steps.map((s) => s.event);
+    const trace = traceEvents(model.machine, events, { input: model.input as never });
+    return { events: p.steps.map((s) => s.key), name: pathWords(events), screens: p.steps.map((s) => s.state), states: [...trace.states], transitions: [...trace.transitions] };
+  });
+  const out = { model: model.name, machine: model.machine.id, screens: [...report.states], paths };
+  writeFileSync(new URL(`${model.name}.json`, BROWSER_WALKS_DIR), `${JSON.stringify(out, null, 1)}\n`);
 }
 
 async function replayPath(context: BrowserContext, model: BrowserModel, path: BrowserPath, initial: BrowserStep, report: WalkReport) {

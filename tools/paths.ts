@@ -1,0 +1,268 @@
+/**
+ * `npm run paths`: the catalogue of the machines' generated paths, for testers.
+ *
+ *   npm run paths                         every machine: its unit walk, and the paths the browser can replay
+ *   npm run paths -- --unit               …and every unit path by name
+ *   npm run paths -- --machine login      one machine
+ *   npm run paths -- --run login/3        replays that browser path in Chromium against the real server, with a
+ *                                         trace (headed when a display is there); a path's name works too
+ *   npm run paths -- --coverage [--check] writes artifacts/coverage/machines.html (+ .json): the states and
+ *                                         transitions the unit walks and the browser walks reach; --check fails
+ *                                         below 100 % on the machines the design card names
+ *
+ * The unit walks are the model-based tests in tests/machines (run here first: a few seconds); the browser paths are
+ * generated from the models in tests/e2e/support/walk-models.ts, the ones `tests/e2e/walks.e2e.ts` replays. A path's
+ * name is its events in order, in words ("submit → login answers: binding").
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { AnyStateMachine } from 'xstate';
+import { bindingMachine } from '../machines/binding.machine';
+import { changeRequestMachine } from '../machines/change-request.machine';
+import { deregistrationMachine } from '../machines/deregistration.machine';
+import { deviceUnbindMachine } from '../machines/device-unbind.machine';
+import { disclaimerMachine } from '../machines/disclaimer.machine';
+import { forgotPasswordMachine } from '../machines/forgot-password.machine';
+import { loginMachine } from '../machines/login.machine';
+import { partnerExpiryMachine } from '../machines/partner-expiry.machine';
+import { postLoginMachine } from '../machines/post-login.machine';
+import { qaAskMachine } from '../machines/qa-ask.machine';
+import { registrationMachine } from '../machines/registration.machine';
+import { sessionSignOutMachine } from '../machines/session-signout.machine';
+import { sessionMachine } from '../machines/session.machine';
+import { browserPaths, type BrowserModel } from '../tests/e2e/support/walk-browser';
+import { BROWSER_MODELS } from '../tests/e2e/support/walk-models';
+import { definitionOf, pathWords, traceEvents } from '../tests/support/walk-trace';
+
+const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
+const UNIT_DIR = join(ROOT, 'artifacts/walks/unit');
+const BROWSER_DIR = join(ROOT, 'artifacts/walks/browser');
+const COVERAGE_DIR = join(ROOT, 'artifacts/coverage');
+
+/** Every machine, and what the design card calls it where it names it (those must be covered in full). */
+export const MACHINES: Array<{ machine: AnyStateMachine; card?: string }> = [
+  { machine: loginMachine, card: 'login outcomes' },
+  { machine: postLoginMachine, card: 'post-login checks' },
+  { machine: bindingMachine, card: 'binding' },
+  { machine: partnerExpiryMachine, card: 'partner expiry' },
+  { machine: sessionMachine, card: 'token refresh and inactivity' },
+  { machine: registrationMachine },
+  { machine: forgotPasswordMachine },
+  { machine: changeRequestMachine },
+  { machine: deregistrationMachine },
+  { machine: deviceUnbindMachine },
+  { machine: disclaimerMachine },
+  { machine: qaAskMachine },
+  { machine: sessionSignOutMachine },
+];
+
+/** The test of tests/e2e/walks.e2e.ts that replays a model's paths. */
+const WALK_TEST: Record<string, string> = {
+  login: 'login: every login outcome screen',
+  binding: 'binding: every binding outcome screen',
+  partnerRequest: 'partner expiry: the e-mail request',
+  partnerLink: 'partner expiry: the e-mail request',
+};
+
+interface UnitWalk {
+  machine: string;
+  paths: Array<{ events: string[]; name: string; states: string[]; transitions: string[] }>;
+  states: { reached: number; total: number; missing: string[] };
+  transitions: { reached: number; total: number; missing: string[] };
+}
+interface BrowserWalk {
+  model: string;
+  machine: string;
+  screens: string[];
+  paths: Array<{ events: string[]; name: string; states: string[]; transitions: string[] }>;
+}
+export interface CatalogPath {
+  id: string;
+  model: string;
+  name: string;
+  description: string;
+  steps: number;
+  states: string[];
+  transitions: string[];
+}
+
+/** The paths the browser can replay, with the machine's states and transitions each takes. */
+export function browserCatalog(models: Record<string, BrowserModel> = BROWSER_MODELS): CatalogPath[] {
+  return Object.entries(models).flatMap(([key, model]) =>
+    browserPaths(model).paths.map((p, i) => {
+      const events = p.steps.map((s) => s.event);
+      const trace = traceEvents(model.machine, events, { input: model.input as never });
+      return { id: `${key}/${i + 1}`, model: key, name: pathWords(events), description: p.description, steps: p.steps.length, states: [...trace.states], transitions: [...trace.transitions] };
+    }),
+  );
+}
+
+/** Finds a browser path by its id (`login/3`), its name, or a part of its name that only one path has. */
+export function findPath(catalog: CatalogPath[], query: string): CatalogPath {
+  const exact = catalog.find((p) => p.id === query || p.name === query || p.description === query);
+  if (exact) return exact;
+  const some = catalog.filter((p) => p.name.includes(query));
+  if (some.length === 1) return some[0];
+  const list = (some.length ? some : catalog).map((p) => `  ${p.id}  ${p.name}`).join('\n');
+  throw new Error(some.length ? `"${query}" names ${some.length} paths:\n${list}` : `No browser path is called "${query}". The paths:\n${list}`);
+}
+
+function runUnitWalks() {
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'machines', '-t', 'walks', '--reporter=dot', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (run.status !== 0) throw new Error('The unit walks failed: npx vitest run --project machines says why.');
+}
+
+const readJson = <T>(dir: string, name: string): T | undefined => {
+  const file = join(dir, `${name}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+};
+const pct = (reached: number, total: number) => (total ? Math.floor((reached / total) * 1000) / 10 : 100);
+
+export interface MachineCoverage {
+  machine: string;
+  card: string | null;
+  unit: UnitWalk | null;
+  /** Union of the browser walks of the machine's models (null: not walked in a browser, or not yet). */
+  browser: null | { models: string[]; walkedAt: string | null; screens: string[]; states: { reached: number; total: number; missing: string[] }; transitions: { reached: number; total: number; missing: string[] } };
+  browserModels: string[];
+}
+
+export function coverageOf(): MachineCoverage[] {
+  return MACHINES.map(({ machine, card }) => {
+    const unit = readJson<UnitWalk>(UNIT_DIR, machine.id) ?? null;
+    const models = Object.entries(BROWSER_MODELS).filter(([, m]) => m.machine.id === machine.id).map(([k]) => k);
+    const walks = models.map((k) => readJson<BrowserWalk>(BROWSER_DIR, BROWSER_MODELS[k as keyof typeof BROWSER_MODELS].name));
+    let browser: MachineCoverage['browser'] = null;
+    if (models.length && walks.every(Boolean)) {
+      const def = definitionOf(machine);
+      const states = new Set(walks.flatMap((w) => w!.paths.flatMap((p) => p.states)));
+      const transitions = new Set(walks.flatMap((w) => w!.paths.flatMap((p) => p.transitions)));
+      const missingStates = def.states.filter((s) => !states.has(s));
+      const missingTransitions = def.transitions.filter((t) => !transitions.has(t));
+      const files = models.map((k) => join(BROWSER_DIR, `${BROWSER_MODELS[k as keyof typeof BROWSER_MODELS].name}.json`));
+      browser = {
+        models,
+        walkedAt: new Date(Math.min(...files.map((f) => statSync(f).mtimeMs))).toISOString(),
+        screens: [...new Set(walks.flatMap((w) => w!.screens))].sort(),
+        states: { reached: def.states.length - missingStates.length, total: def.states.length, missing: missingStates },
+        transitions: { reached: def.transitions.length - missingTransitions.length, total: def.transitions.length, missing: missingTransitions },
+      };
+    }
+    return { machine: machine.id, card: card ?? null, unit, browser, browserModels: models };
+  });
+}
+
+/** Why the coverage is not enough: unit walks below 100 % (or missing) on a machine the card names. */
+export function coverageProblems(all: MachineCoverage[]): string[] {
+  return all
+    .filter((c) => c.card)
+    .flatMap((c) => {
+      if (!c.unit) return [`${c.machine}: no unit walk recorded (npx vitest run --project machines)`];
+      const gaps = [...c.unit.states.missing.map((s) => `state ${s}`), ...c.unit.transitions.missing.map((t) => `transition ${t}`)];
+      return gaps.map((g) => `${c.machine} (${c.card}): the unit walks never reach ${g}`);
+    });
+}
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
+
+export function coverageHtml(all: MachineCoverage[], catalog: CatalogPath[]): string {
+  const cell = (r: { reached: number; total: number } | undefined) =>
+    r ? `<td class="${r.reached === r.total ? 'full' : 'gap'}">${r.reached}/${r.total} (${pct(r.reached, r.total)} %)</td>` : '<td class="none">—</td>';
+  const missing = (title: string, list: string[]) => (list.length ? `<details><summary>${esc(title)} (${list.length})</summary><ul>${list.map((m) => `<li><code>${esc(m)}</code></li>`).join('')}</ul></details>` : '');
+  const rows = all
+    .map((c) => {
+      const b = c.browser;
+      const browserNote = c.browserModels.length ? (b ? `walked ${esc(b.walkedAt ?? '')}` : 'not walked yet') : 'no browser model';
+      return `<tr><th scope="row">${esc(c.machine)}${c.card ? `<br><small>card: ${esc(c.card)}</small>` : ''}</th>
+<td>${c.unit?.paths.length ?? '—'}</td>${cell(c.unit?.states)}${cell(c.unit?.transitions)}
+<td>${b ? b.screens.length : '—'}</td>${cell(b?.states)}${cell(b?.transitions)}<td>${browserNote}</td></tr>
+<tr class="detail"><td colspan="8">${missing('unit walks: states never reached', c.unit?.states.missing ?? [])}${missing('unit walks: transitions never taken', c.unit?.transitions.missing ?? [])}${missing('browser walks: states never reached', b?.states.missing ?? [])}${missing('browser walks: transitions never taken (the unit walks take them)', b?.transitions.missing ?? [])}</td></tr>`;
+    })
+    .join('\n');
+  const paths = catalog.map((p) => `<tr><td><code>${esc(p.id)}</code></td><td>${esc(p.name)}</td><td>${p.steps}</td><td>${p.states.length}</td><td>${p.transitions.length}</td></tr>`).join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Machine coverage</title><style>
+body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1a202c}table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #cbd5e0;padding:.3rem .6rem;text-align:left;vertical-align:top}
+.full{background:#e6f4ea}.gap{background:#fde8e8;font-weight:600}.none{color:#4a5568}tr.detail td{border-top:0;font-size:13px}small{color:#4a5568}code{font-size:13px}
+</style></head><body><h1>Machine coverage</h1>
+<p>States and transitions of each machine that the model-based walks reach: the unit walks (tests/machines, every machine, its actors' answers given) and the browser walks (tests/e2e/walks.e2e.ts, through the real UI and server). The machines the design card names must be covered in full by the unit walks; the browser walks reach every state a person sees (events no browser can produce are listed with their reason in tests/e2e/support/walk-models.ts).</p>
+<table><thead><tr><th scope="col">machine</th><th scope="col">unit paths</th><th scope="col">unit states</th><th scope="col">unit transitions</th><th scope="col">screens walked in the browser</th><th scope="col">browser states</th><th scope="col">browser transitions</th><th scope="col">browser walk</th></tr></thead><tbody>
+${rows}
+</tbody></table>
+<h2>Paths the browser replays</h2><p><code>npm run paths -- --run &lt;id&gt;</code> replays one with a trace.</p>
+<table><thead><tr><th scope="col">id</th><th scope="col">name (its events in order)</th><th scope="col">steps</th><th scope="col">states</th><th scope="col">transitions</th></tr></thead><tbody>
+${paths}
+</tbody></table></body></html>
+`;
+}
+
+function list(options: { machine?: string; unit: boolean }) {
+  runUnitWalks();
+  const catalog = browserCatalog();
+  for (const c of coverageOf()) {
+    if (options.machine && c.machine !== options.machine) continue;
+    const u = c.unit;
+    console.log(`\n${c.machine}${c.card ? `  (card: ${c.card})` : ''}`);
+    console.log(u ? `  unit walks: ${u.paths.length} paths, ${u.states.reached}/${u.states.total} states, ${u.transitions.reached}/${u.transitions.total} transitions` : '  unit walks: none recorded');
+    if (options.unit && u) for (const [i, p] of u.paths.entries()) console.log(`    ${String(i + 1).padStart(3)}  ${p.name}  (${p.states.length} states, ${p.transitions.length} transitions)`);
+    const mine = catalog.filter((p) => c.browserModels.includes(p.model));
+    if (!mine.length) continue;
+    const def = definitionOf(MACHINES.find((m) => m.machine.id === c.machine)!.machine);
+    const states = new Set(mine.flatMap((p) => p.states));
+    const transitions = new Set(mine.flatMap((p) => p.transitions));
+    console.log(`  browser paths: ${mine.length}, together ${states.size}/${def.states.length} states, ${transitions.size}/${def.transitions.length} transitions (npm run paths -- --run <id>)`);
+    for (const p of mine) console.log(`    ${p.id.padEnd(18)} ${p.name}  (${p.steps} step${p.steps === 1 ? '' : 's'}, ${p.states.length} states, ${p.transitions.length} transitions)`);
+  }
+}
+
+function run(query: string) {
+  const path = findPath(browserCatalog(), query);
+  const escaped = path.description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  console.log(`Replaying ${path.id}: ${path.name}\n  (${path.description})`);
+  const args = ['run', 'test:e2e', '--', 'tests/e2e/walks.e2e.ts', '--project', 'mixed', '--grep', WALK_TEST[path.model], '--trace', 'on', '--workers', '1'];
+  if (process.env.DISPLAY) args.push('--headed');
+  const result = spawnSync('npm', args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, WALK_ONLY: `^${escaped}$`, WALK_CONCURRENCY: '1', WALK_DEBUG: '1', SKIP_BUILD: existsSync(join(ROOT, 'dist/index.html')) ? (process.env.SKIP_BUILD ?? '1') : '0' },
+  });
+  const results = join(ROOT, 'artifacts/playwright-results');
+  const traces = existsSync(results) ? readdirSync(results).filter((d) => d.startsWith('walks.e2e.ts-')).map((d) => join(results, d, 'trace.zip')).filter(existsSync) : [];
+  for (const t of traces) console.log(`trace: npx playwright show-trace ${t.slice(ROOT.length + 1)}`);
+  process.exit(result.status ?? 1);
+}
+
+function coverage(check: boolean) {
+  if (!existsSync(UNIT_DIR) || process.argv.includes('--fresh')) runUnitWalks();
+  const all = coverageOf();
+  mkdirSync(COVERAGE_DIR, { recursive: true });
+  writeFileSync(join(COVERAGE_DIR, 'machines.json'), `${JSON.stringify(all.map(({ unit, ...c }) => ({ ...c, unit: unit && { paths: unit.paths.length, states: unit.states, transitions: unit.transitions } })), null, 1)}\n`);
+  writeFileSync(join(COVERAGE_DIR, 'machines.html'), coverageHtml(all, browserCatalog()));
+  for (const c of all) {
+    const u = c.unit ? `${c.unit.states.reached}/${c.unit.states.total} states, ${c.unit.transitions.reached}/${c.unit.transitions.total} transitions` : 'not walked';
+    const b = c.browser ? `; browser ${c.browser.screens.length} screens, ${c.browser.states.reached}/${c.browser.states.total} states, ${c.browser.transitions.reached}/${c.browser.transitions.total} transitions` : '';
+    console.log(`${c.card ? '*' : ' '} ${c.machine.padEnd(16)} unit ${u}${b}`);
+  }
+  console.log('(* the design card names it: the unit walks must reach all of it)\ncoverage page: artifacts/coverage/machines.html');
+  const problems = coverageProblems(all);
+  if (check && problems.length) {
+    console.error(`\nMachine coverage below 100 %:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { run: { type: 'string' }, machine: { type: 'string' }, unit: { type: 'boolean', default: false }, coverage: { type: 'boolean', default: false }, check: { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
+  });
+  try {
+    if (values.run) run(values.run);
+    else if (values.coverage) coverage(values.check);
+    else list({ machine: values.machine, unit: values.unit });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
