@@ -59,6 +59,10 @@ cat artifacts/static-checks.log
 [ "$static_status" = 0 ] || { echo 'static checks failed (above)' >&2; exit "$static_status"; }
 [ "$status" = 0 ] || exit $status
 
+step "machines: the unit walks reach every state and transition of the card's machines"
+# From what the walks above recorded (artifacts/walks/unit); the page is artifacts/coverage/machines.html.
+node --import tsx tools/paths.ts --coverage --check
+
 if [ "${TEST_BUDGET:-1}" = 0 ]; then
   echo 'budget: left to the caller (TEST_BUDGET=0)'
   exit 0

@@ -6,9 +6,12 @@
  *   npm run paths -- --machine login      one machine
  *   npm run paths -- --run login/3        replays that browser path in Chromium against the real server, with a
  *                                         trace (headed when a display is there); a path's name works too
- *   npm run paths -- --coverage [--check] writes artifacts/coverage/machines.html (+ .json): the states and
+ *   npm run paths -- --coverage [--check] [--browser]
+ *                                         writes artifacts/coverage/machines.html (+ .json): the states and
  *                                         transitions the unit walks and the browser walks reach; --check fails
- *                                         below 100 % on the machines the design card names
+ *                                         when the unit walks reach less than 100 % of a machine the design card
+ *                                         names, and with --browser also when the last whole browser walk of a
+ *                                         model (tests/e2e/walks.e2e.ts) is missing or never showed a state's screen
  *
  * The unit walks are the model-based tests in tests/machines (run here first: a few seconds); the browser paths are
  * generated from the models in tests/e2e/support/walk-models.ts, the ones `tests/e2e/walks.e2e.ts` replays. A path's
@@ -33,7 +36,7 @@ import { qaAskMachine } from '../machines/qa-ask.machine';
 import { registrationMachine } from '../machines/registration.machine';
 import { sessionSignOutMachine } from '../machines/session-signout.machine';
 import { sessionMachine } from '../machines/session.machine';
-import { browserPaths, type BrowserModel } from '../tests/e2e/support/walk-browser';
+import { browserPaths, walkFile, type BrowserModel } from '../tests/e2e/support/walk-browser';
 import { BROWSER_MODELS } from '../tests/e2e/support/walk-models';
 import { definitionOf, pathWords, traceEvents } from '../tests/support/walk-trace';
 
@@ -116,7 +119,7 @@ function runUnitWalks() {
 }
 
 const readJson = <T>(dir: string, name: string): T | undefined => {
-  const file = join(dir, `${name}.json`);
+  const file = join(dir, name.endsWith('.json') ? name : `${name}.json`);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 };
 const pct = (reached: number, total: number) => (total ? Math.floor((reached / total) * 1000) / 10 : 100);
@@ -126,7 +129,15 @@ export interface MachineCoverage {
   card: string | null;
   unit: UnitWalk | null;
   /** Union of the browser walks of the machine's models (null: not walked in a browser, or not yet). */
-  browser: null | { models: string[]; walkedAt: string | null; screens: string[]; states: { reached: number; total: number; missing: string[] }; transitions: { reached: number; total: number; missing: string[] } };
+  browser: null | {
+    models: string[];
+    walkedAt: string | null;
+    screens: string[];
+    states: { reached: number; total: number; missing: string[] };
+    transitions: { reached: number; total: number; missing: string[] };
+    /** Why a state or transition is not walked in the browser, by its id or key. */
+    why: Record<string, string>;
+  };
   browserModels: string[];
 }
 
@@ -134,7 +145,7 @@ export function coverageOf(): MachineCoverage[] {
   return MACHINES.map(({ machine, card }) => {
     const unit = readJson<UnitWalk>(UNIT_DIR, machine.id) ?? null;
     const models = Object.entries(BROWSER_MODELS).filter(([, m]) => m.machine.id === machine.id).map(([k]) => k);
-    const walks = models.map((k) => readJson<BrowserWalk>(BROWSER_DIR, BROWSER_MODELS[k as keyof typeof BROWSER_MODELS].name));
+    const walks = models.map((k) => readJson<BrowserWalk>(BROWSER_DIR, walkFile(BROWSER_MODELS[k as keyof typeof BROWSER_MODELS])));
     let browser: MachineCoverage['browser'] = null;
     if (models.length && walks.every(Boolean)) {
       const def = definitionOf(machine);
@@ -142,50 +153,81 @@ export function coverageOf(): MachineCoverage[] {
       const transitions = new Set(walks.flatMap((w) => w!.paths.flatMap((p) => p.transitions)));
       const missingStates = def.states.filter((s) => !states.has(s));
       const missingTransitions = def.transitions.filter((t) => !transitions.has(t));
-      const files = models.map((k) => join(BROWSER_DIR, `${BROWSER_MODELS[k as keyof typeof BROWSER_MODELS].name}.json`));
+      const files = models.map((k) => join(BROWSER_DIR, walkFile(BROWSER_MODELS[k as keyof typeof BROWSER_MODELS])));
       browser = {
         models,
         walkedAt: new Date(Math.min(...files.map((f) => statSync(f).mtimeMs))).toISOString(),
         screens: [...new Set(walks.flatMap((w) => w!.screens))].sort(),
         states: { reached: def.states.length - missingStates.length, total: def.states.length, missing: missingStates },
         transitions: { reached: def.transitions.length - missingTransitions.length, total: def.transitions.length, missing: missingTransitions },
+        why: Object.fromEntries([
+          ...missingStates.map((st) => [st, models.map((k) => BROWSER_MODELS[k as keyof typeof BROWSER_MODELS].unreachable?.[st.slice(machine.id.length + 1)]).find(Boolean) ?? 'no browser path reaches it']),
+          ...missingTransitions.map((t) => [t, whyNotWalked(t, models.map((k) => BROWSER_MODELS[k as keyof typeof BROWSER_MODELS]))]),
+        ]),
       };
     }
     return { machine: machine.id, card: card ?? null, unit, browser, browserModels: models };
   });
 }
 
-/** Why the coverage is not enough: unit walks below 100 % (or missing) on a machine the card names. */
-export function coverageProblems(all: MachineCoverage[]): string[] {
-  return all
+/** Why the browser walks do not take a transition: its event cannot be produced there (the model says why), or no path needs it. */
+export function whyNotWalked(transition: string, models: BrowserModel[]): string {
+  const type = transition.split(' ')[1];
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
+  const keys = actor ? (actor[1] === 'error' ? [`error.${actor[2]}`] : null) : [type];
+  const entries = models.flatMap((m) => Object.entries(m.events)).filter(([key]) => (keys ? keys.includes(key) : key === `done.${actor![2]}` || key.startsWith(`done.${actor![2]}:`)));
+  const reasons = entries.map(([, e]) => (e.kind === 'unproducible' ? e.why : null));
+  if (entries.length && reasons.every(Boolean)) return `no browser produces it: ${reasons[0]}`;
+  if (type === 'always' || type.startsWith('xstate.after.')) return 'taken only on a path no browser path needs (a timer or an automatic step)';
+  return 'its event is producible, but the browser paths reach every screen without it (they go to each state, not along each transition)';
+}
+
+/**
+ * Why the coverage is not enough: unit walks below 100 % (or missing) on a machine the card names; with `browser`,
+ * also a browser model whose whole walk is not recorded or left a state it maps to a screen unwalked.
+ */
+export function coverageProblems(all: MachineCoverage[], options: { browser?: boolean; models?: Record<string, BrowserModel> } = {}): string[] {
+  const unit = all
     .filter((c) => c.card)
     .flatMap((c) => {
       if (!c.unit) return [`${c.machine}: no unit walk recorded (npx vitest run --project machines)`];
       const gaps = [...c.unit.states.missing.map((s) => `state ${s}`), ...c.unit.transitions.missing.map((t) => `transition ${t}`)];
       return gaps.map((g) => `${c.machine} (${c.card}): the unit walks never reach ${g}`);
     });
+  if (!options.browser) return unit;
+  const models = options.models ?? BROWSER_MODELS;
+  const browser = Object.values(models).flatMap((model) => {
+    const walk = readJson<BrowserWalk>(BROWSER_DIR, walkFile(model));
+    if (!walk) return [`${model.name}: no whole browser walk recorded (npx playwright test tests/e2e/walks.e2e.ts)`];
+    const walked = new Set(walk.screens);
+    return Object.keys(model.screens)
+      .filter((s) => !walked.has(s))
+      .map((s) => `${model.name}: the browser walk never showed the screen of state ${s}`);
+  });
+  return [...unit, ...browser];
 }
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
 
 export function coverageHtml(all: MachineCoverage[], catalog: CatalogPath[]): string {
-  const cell = (r: { reached: number; total: number } | undefined) =>
-    r ? `<td class="${r.reached === r.total ? 'full' : 'gap'}">${r.reached}/${r.total} (${pct(r.reached, r.total)} %)</td>` : '<td class="none">—</td>';
-  const missing = (title: string, list: string[]) => (list.length ? `<details><summary>${esc(title)} (${list.length})</summary><ul>${list.map((m) => `<li><code>${esc(m)}</code></li>`).join('')}</ul></details>` : '');
+  const cell = (r: { reached: number; total: number } | undefined, short = 'gap') =>
+    r ? `<td class="${r.reached === r.total ? 'full' : short}">${r.reached}/${r.total} (${pct(r.reached, r.total)} %)</td>` : '<td class="none">—</td>';
+  const missing = (title: string, list: string[], why: Record<string, string> = {}) =>
+    list.length ? `<details><summary>${esc(title)} (${list.length})</summary><ul>${list.map((m) => `<li><code>${esc(m)}</code>${why[m] ? `: ${esc(why[m])}` : ''}</li>`).join('')}</ul></details>` : '';
   const rows = all
     .map((c) => {
       const b = c.browser;
       const browserNote = c.browserModels.length ? (b ? `walked ${esc(b.walkedAt ?? '')}` : 'not walked yet') : 'no browser model';
       return `<tr><th scope="row">${esc(c.machine)}${c.card ? `<br><small>card: ${esc(c.card)}</small>` : ''}</th>
 <td>${c.unit?.paths.length ?? '—'}</td>${cell(c.unit?.states)}${cell(c.unit?.transitions)}
-<td>${b ? b.screens.length : '—'}</td>${cell(b?.states)}${cell(b?.transitions)}<td>${browserNote}</td></tr>
-<tr class="detail"><td colspan="8">${missing('unit walks: states never reached', c.unit?.states.missing ?? [])}${missing('unit walks: transitions never taken', c.unit?.transitions.missing ?? [])}${missing('browser walks: states never reached', b?.states.missing ?? [])}${missing('browser walks: transitions never taken (the unit walks take them)', b?.transitions.missing ?? [])}</td></tr>`;
+<td>${b ? b.screens.length : '—'}</td>${cell(b?.states, 'partial')}${cell(b?.transitions, 'partial')}<td>${browserNote}</td></tr>
+<tr class="detail"><td colspan="8">${missing('unit walks: states never reached', c.unit?.states.missing ?? [])}${missing('unit walks: transitions never taken', c.unit?.transitions.missing ?? [])}${missing('browser walks: states never reached', b?.states.missing ?? [], b?.why)}${missing('browser walks: transitions never taken (the unit walks take them)', b?.transitions.missing ?? [], b?.why)}</td></tr>`;
     })
     .join('\n');
   const paths = catalog.map((p) => `<tr><td><code>${esc(p.id)}</code></td><td>${esc(p.name)}</td><td>${p.steps}</td><td>${p.states.length}</td><td>${p.transitions.length}</td></tr>`).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Machine coverage</title><style>
 body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1a202c}table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #cbd5e0;padding:.3rem .6rem;text-align:left;vertical-align:top}
-.full{background:#e6f4ea}.gap{background:#fde8e8;font-weight:600}.none{color:#4a5568}tr.detail td{border-top:0;font-size:13px}small{color:#4a5568}code{font-size:13px}
+.full{background:#e6f4ea}.gap{background:#fde8e8;font-weight:600}.partial{background:#fefcbf}.none{color:#4a5568}tr.detail td{border-top:0;font-size:13px}small{color:#4a5568}code{font-size:13px}
 </style></head><body><h1>Machine coverage</h1>
 <p>States and transitions of each machine that the model-based walks reach: the unit walks (tests/machines, every machine, its actors' answers given) and the browser walks (tests/e2e/walks.e2e.ts, through the real UI and server). The machines the design card names must be covered in full by the unit walks; the browser walks reach every state a person sees (events no browser can produce are listed with their reason in tests/e2e/support/walk-models.ts).</p>
 <table><thead><tr><th scope="col">machine</th><th scope="col">unit paths</th><th scope="col">unit states</th><th scope="col">unit transitions</th><th scope="col">screens walked in the browser</th><th scope="col">browser states</th><th scope="col">browser transitions</th><th scope="col">browser walk</th></tr></thead><tbody>
@@ -234,7 +276,7 @@ function run(query: string) {
   process.exit(result.status ?? 1);
 }
 
-function coverage(check: boolean) {
+function coverage(check: boolean, browser: boolean) {
   if (!existsSync(UNIT_DIR) || process.argv.includes('--fresh')) runUnitWalks();
   const all = coverageOf();
   mkdirSync(COVERAGE_DIR, { recursive: true });
@@ -246,7 +288,7 @@ function coverage(check: boolean) {
     console.log(`${c.card ? '*' : ' '} ${c.machine.padEnd(16)} unit ${u}${b}`);
   }
   console.log('(* the design card names it: the unit walks must reach all of it)\ncoverage page: artifacts/coverage/machines.html');
-  const problems = coverageProblems(all);
+  const problems = coverageProblems(all, { browser });
   if (check && problems.length) {
     console.error(`\nMachine coverage below 100 %:\n  ${problems.join('\n  ')}`);
     process.exit(1);
@@ -255,11 +297,11 @@ function coverage(check: boolean) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { run: { type: 'string' }, machine: { type: 'string' }, unit: { type: 'boolean', default: false }, coverage: { type: 'boolean', default: false }, check: { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
+    options: { run: { type: 'string' }, machine: { type: 'string' }, unit: { type: 'boolean', default: false }, coverage: { type: 'boolean', default: false }, check: { type: 'boolean', default: false }, browser: { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
   });
   try {
     if (values.run) run(values.run);
-    else if (values.coverage) coverage(values.check);
+    else if (values.coverage) coverage(values.check, values.browser);
     else list({ machine: values.machine, unit: values.unit });
   } catch (error) {
     console.error((error as Error).message);

@@ -6,7 +6,7 @@
  * The unit walks (./walk.ts, in vitest) and the browser walks (tests/e2e/support/walk-browser.ts) name transitions
  * with `transitionKey`, so `npm run paths` (tools/paths.ts) can put the two side by side.
  */
-import { createActor, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InputFrom } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InputFrom } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 
 /** A stable name for a transition of a machine definition: `<source id> <event|always> #<index>`. */
@@ -65,7 +65,7 @@ export interface Trace {
  * took. Invoked actors never answer: a `xstate.done.actor.*` / `xstate.error.actor.*` event of the path stands for
  * their answer, and a `xstate.after.*` event for its timer.
  */
-export function traceEvents<TMachine extends AnyStateMachine>(machine: TMachine, events: EventObject[], options: { input?: InputFrom<TMachine> } = {}): Trace {
+export function traceEvents<TMachine extends AnyStateMachine>(machine: TMachine, events: AnyEventObject[], options: { input?: InputFrom<TMachine> } = {}): Trace {
   const silent: Record<string, unknown> = {};
   for (const src of Object.keys(machine.implementations.actors ?? {})) silent[src] = fromPromise(() => new Promise(() => {}));
   const provided = machine.provide({ actors: silent } as never) as AnyStateMachine;

@@ -319,6 +319,9 @@ export async function walkInBrowser(browser: Browser, model: BrowserModel, optio
 /** Where the browser walks leave what they reached, for `npm run paths` and its coverage page (tools/paths.ts). */
 export const BROWSER_WALKS_DIR = new URL('../../../artifacts/walks/browser/', import.meta.url);
 
+/** The file a model's whole walk is recorded in (its name, made safe for a file name). */
+export const walkFile = (model: BrowserModel) => `${model.name.replace(/[^A-Za-z0-9-]+/g, '-').replace(/-+$/, '')}.json`;
+
 /** The paths replayed in the browser, each with the machine's states and transitions it took. */
 function recordWalk(model: BrowserModel, walked: BrowserPath[], report: WalkReport) {
   // One path replayed on its own (`npm run paths -- --run`) is not the walk's coverage.
@@ -330,7 +333,7 @@ function recordWalk(model: BrowserModel, walked: BrowserPath[], report: WalkRepo
     return { events: p.steps.map((s) => s.key), name: pathWords(events), screens: p.steps.map((s) => s.state), states: [...trace.states], transitions: [...trace.transitions] };
   });
   const out = { model: model.name, machine: model.machine.id, screens: [...report.states], paths };
-  writeFileSync(new URL(`${model.name}.json`, BROWSER_WALKS_DIR), `${JSON.stringify(out, null, 1)}\n`);
+  writeFileSync(new URL(walkFile(model), BROWSER_WALKS_DIR), `${JSON.stringify(out, null, 1)}\n`);
 }
 
 async function replayPath(context: BrowserContext, model: BrowserModel, path: BrowserPath, initial: BrowserStep, report: WalkReport) {
