@@ -37,6 +37,8 @@ export interface Shot {
   id: string;
   title: string;
   name: string;
+  /** The state the story shows: its name, without the " En" of an English twin. */
+  state: string;
   locale: 'zh-CN' | 'en';
   width: keyof typeof WIDTHS;
   /** File name inside the sheet's img/ folder. */
@@ -53,7 +55,15 @@ export function shotsOf(entries: IndexEntry[], grep?: RegExp): Shot[] {
     const twinned = english || exports.has(`${e.title}::${name}En`);
     const locales: Array<'zh-CN' | 'en'> = twinned ? [english ? 'en' : 'zh-CN'] : ['zh-CN', 'en'];
     return locales.flatMap((locale) =>
-      (Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>).map((width) => ({ id: e.id, title: e.title, name: e.name, locale, width, file: `${e.id}--${locale}--${width}.png` })),
+      (Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>).map((width) => ({
+        id: e.id,
+        title: e.title,
+        name: e.name,
+        state: english ? e.name.replace(/\s*En$/, '') : e.name,
+        locale,
+        width,
+        file: `${e.id}--${locale}--${width}.png`,
+      })),
     );
   });
 }
@@ -70,25 +80,26 @@ export function sheetHtml(shots: Shot[], changes: Map<string, Change>, against: 
   const label = { 'zh-CN': '中文', en: 'English' } as const;
   const sections = [...byTitle.entries()]
     .map(([title, list]) => {
-      const figures = list
-        .map((s) => {
+      const byState = new Map<string, Shot[]>();
+      for (const s of list) byState.set(s.state, [...(byState.get(s.state) ?? []), s]);
+      const figure = (s: Shot) => {
           const change = changes.get(s.file) ?? null;
           const mark = change && change !== 'same' ? `<strong class="${change}">${change === 'new' ? 'new' : 'changed'}</strong> ` : '';
           return `<figure class="${s.width}${change && change !== 'same' ? ' marked' : ''}"><a href="img/${esc(s.file)}"><img loading="lazy" src="img/${esc(s.file)}" alt="${esc(`${s.title} — ${s.name}, ${label[s.locale]}, ${WIDTHS[s.width].width} px`)}"></a>
 <figcaption>${mark}<b>${esc(s.name)}</b> · ${label[s.locale]} · ${WIDTHS[s.width].width} px</figcaption></figure>`;
-        })
-        .join('\n');
-      return `<section><h2 id="${esc(title)}">${esc(title)}</h2><div class="grid">${figures}</div></section>`;
+      };
+      const rows = [...byState.entries()].map(([state, shots]) => `<h3>${esc(state)}</h3><div class="grid">${shots.map(figure).join('\n')}</div>`).join('\n');
+      return `<section><h2 id="${esc(title)}">${esc(title)}</h2>${rows}</section>`;
     })
     .join('\n');
   const summary = against ? `<p>Compared with <code>${esc(against)}</code>: ${count('changed')} changed, ${count('new')} new, ${count('same')} the same. <label><input type="checkbox" id="only"> show only what changed</label></p>` : '<p>No earlier sheet to compare with.</p>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Review sheet</title><style>
-body{font:15px/1.5 system-ui,"Noto Sans CJK SC",sans-serif;margin:1.5rem;color:#1a202c}h2{margin-top:2.5rem;border-bottom:1px solid #cbd5e0}
+body{font:15px/1.5 system-ui,"Noto Sans CJK SC",sans-serif;margin:1.5rem;color:#1a202c}h2{margin-top:2.5rem;border-bottom:1px solid #cbd5e0}h3{margin:1.2rem 0 .4rem;font-size:16px}
 .grid{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}figure{margin:0;border:1px solid #cbd5e0;padding:.4rem;background:#f7fafc}
 figure.phone img{width:195px}figure.desktop img{width:480px}img{display:block;height:auto;max-height:900px;object-fit:cover;object-position:top}
 figcaption{font-size:13px;max-width:480px}.changed{color:#9b2c2c}.new{color:#2b6cb0}body.only figure:not(.marked){display:none}
 </style></head><body><h1>Review sheet: every screen story, in both languages, at 390 and 1440 px</h1>
-<p>${shots.length} images of ${byTitle.size} components. Each image opens full size.</p>${summary}
+<p>${shots.length} images of ${byTitle.size} components, one row per state: Chinese and English, phone and desktop. Each image opens full size.</p>${summary}
 <nav><ul>${[...byTitle.keys()].map((t) => `<li><a href="#${esc(t)}">${esc(t)}</a></li>`).join('')}</ul></nav>
 ${sections}
 <script>document.getElementById('only')?.addEventListener('change',(e)=>document.body.classList.toggle('only',e.target.checked))</script>
@@ -150,7 +161,8 @@ async function main() {
             .then((h) => h.jsonValue())
             .catch(() => 'nothing');
           if (shown !== 'sb-show-main') failed.push(`${shot.id} (${shot.locale}, ${shot.width})`);
-          await page.waitForLoadState('networkidle').catch(() => {});
+          // The fonts, and the pictures and lazy chunks a story loads after its first render.
+          await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
           await page.evaluate(() => document.fonts.ready);
           await page.screenshot({ path: join(dir, 'img', shot.file), fullPage: true, animations: 'disabled' });
           if ((shots.length - queue.length) % 100 === 0) console.log(`  ${shots.length - queue.length}/${shots.length}`);

@@ -35,6 +35,8 @@ describe('npm run sheets: what the designer gets', () => {
       'Components/TabStrip/Default en desktop',
     ]);
     expect(new Set(shots.map((s) => s.file)).size).toBe(shots.length);
+    // A story and its English twin are one state: one row of the sheet.
+    expect(new Set(shots.filter((s) => s.title === 'Onboarding/BindingScreen').map((s) => s.state))).toEqual(new Set(['Editing']));
     expect(shotsOf(entries, /tabstrip/i).every((s) => s.title === 'Components/TabStrip')).toBe(true);
   });
 
