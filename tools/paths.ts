@@ -7,7 +7,8 @@
  *   npm run paths -- --run login/3        replays that browser path in Chromium against the real server, with a
  *                                         trace (headed when a display is there); a path's name works too
  *   npm run paths -- --coverage [--check] [--browser]
- *                                         writes artifacts/coverage/machines.html (+ .json): the states and
+ *                                         writes artifacts/coverage/machines.html (+ .json) and the summary
+ *                                         machines/coverage.json (committed; --check fails when it is stale): the states and
  *                                         transitions the unit walks and the browser walks reach; --check fails
  *                                         when the unit walks reach less than 100 % of a machine the design card
  *                                         names, and with --browser also when the last whole browser walk of a
@@ -276,9 +277,40 @@ function run(query: string) {
   process.exit(result.status ?? 1);
 }
 
+/** The committed summary Storybook's "Machines/Coverage" page shows (machines/coverage.json): no dates, no paths' detail. */
+export const SUMMARY_FILE = join(ROOT, 'machines/coverage.json');
+
+export function coverageSummary(all: MachineCoverage[], catalog: CatalogPath[]) {
+  const ratio = (r: { reached: number; total: number }) => ({ reached: r.reached, total: r.total });
+  return all.map((c) => {
+    const mine = catalog.filter((p) => c.browserModels.includes(p.model));
+    const def = definitionOf(MACHINES.find((m) => m.machine.id === c.machine)!.machine);
+    const states = new Set(mine.flatMap((p) => p.states));
+    const transitions = new Set(mine.flatMap((p) => p.transitions));
+    return {
+      machine: c.machine,
+      card: c.card,
+      unit: c.unit && { paths: c.unit.paths.length, states: ratio(c.unit.states), transitions: ratio(c.unit.transitions) },
+      browser: mine.length
+        ? {
+            states: { reached: states.size, total: def.states.length },
+            transitions: { reached: transitions.size, total: def.transitions.length },
+            paths: mine.map((p) => ({ id: p.id, name: p.name, steps: p.steps, states: p.states.length, transitions: p.transitions.length })),
+          }
+        : null,
+    };
+  });
+}
+
 function coverage(check: boolean, browser: boolean) {
   if (!existsSync(UNIT_DIR) || process.argv.includes('--fresh')) runUnitWalks();
   const all = coverageOf();
+  const summary = `${JSON.stringify(coverageSummary(all, browserCatalog()), null, 1)}\n`;
+  if (!check) writeFileSync(SUMMARY_FILE, summary);
+  else if (!existsSync(SUMMARY_FILE) || readFileSync(SUMMARY_FILE, 'utf8') !== summary) {
+    console.error('machines/coverage.json is stale: run `npm run paths -- --coverage` and commit it (Storybook\'s Machines/Coverage shows it).');
+    process.exit(1);
+  }
   mkdirSync(COVERAGE_DIR, { recursive: true });
   writeFileSync(join(COVERAGE_DIR, 'machines.json'), `${JSON.stringify(all.map(({ unit, ...c }) => ({ ...c, unit: unit && { paths: unit.paths.length, states: unit.states, transitions: unit.transitions } })), null, 1)}\n`);
   writeFileSync(join(COVERAGE_DIR, 'machines.html'), coverageHtml(all, browserCatalog()));
