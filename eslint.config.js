@@ -63,13 +63,35 @@ export default tseslint.config(
     },
   },
   {
-    // Screens may name a machine's or the API's types (import type), never run their code.
+    // Screens take props and emit events: the data they show is named in src/domain, never in the API's, a machine's
+    // or an actor's modules, not even as a type.
     files: ['src/screens/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/routes/*', '**/api/*', '**/machines/*', '**/actors/*', '**/app/*', '@tanstack/react-router', 'xstate', '@xstate/*', 'openapi-fetch'],
-            message: 'screens take props and emit events: no routes, api, machines or app imports', allowTypeImports: true },
+          { group: ['**/routes/*', '**/api/*', '**/machines/*', '**/actors/*', '**/app/*', '**/flows/*', '**/boot/*', '@tanstack/react-router', 'xstate', '@xstate/*', 'openapi-fetch'],
+            message: 'screens take props and emit events: their types come from src/domain; no routes, api, machines, actors, flows or app imports' },
+        ],
+      }],
+    },
+  },
+  {
+    // Actors turn API answers into domain data: they know no screen, route or flow.
+    files: ['src/actors/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/screens/*', '**/routes/*', '**/flows/*', 'react', '@chakra-ui/*'], message: 'actors return domain data (src/domain): no screens, routes, flows or UI' }],
+      }],
+    },
+  },
+  {
+    // The domain is types and their constants: what screens show and actors return. It runs nothing of the layers.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/screens/*', '**/routes/*', '**/flows/*', '**/actors/*', '**/app/*', '**/boot/*', 'react', '@chakra-ui/*', 'xstate'], message: 'src/domain holds types and constants only' },
+          { group: ['**/api/*', '**/machines/*'], message: 'src/domain names the contract\'s and the machines\' types only', allowTypeImports: true },
         ],
       }],
     },

@@ -29,8 +29,9 @@ import type {
   Report,
   SectorWeight,
   Transaction,
-} from '../screens/client/assets/types';
-import type { DetailTab, DetailTabData } from '../screens/client/assets/fund-detail-screen';
+} from '../domain/assets';
+import type { DetailTabData } from '../domain/assets';
+import type { DetailTab } from '../domain/detail-tabs';
 
 const LOAD: SettleOptions = { silent: true };
 /** The contract's largest page (openapi.yaml Limit maximum). */

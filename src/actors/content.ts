@@ -14,7 +14,7 @@ import type {
   ArticleSummary,
   PageOf,
   VideoSource,
-} from '../screens/client/content/types';
+} from '../domain/content';
 
 type Schemas = components['schemas'];
 const quiet = { silent: true } as const;

@@ -5,7 +5,7 @@
  */
 import { api } from '../api/client';
 import { settleData, type SettleOptions } from '../api/envelope';
-import type { FundReturns, PortfolioInsight } from '../screens/client/assets/types';
+import type { FundReturns, PortfolioInsight } from '../domain/assets';
 
 const LOAD: SettleOptions = { silent: true };
 

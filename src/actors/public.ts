@@ -6,13 +6,9 @@ import { api } from '../api/client';
 import { ApiError, settleData } from '../api/envelope';
 import type { components } from '../api/schema';
 import { RESULT_CODE } from '../constants';
+import type { FormFailure, FormOutcome, InternAttendanceInput, InternLookup, InterviewBookingInput, LiveEventItem, LiveRoomLoad, Loaded, SurveyAnswer, VideoItem, VideoListItem } from '../domain/public';
 
 type Schemas = components['schemas'];
-
-/** Why a public form was not saved; the screen picks the words. */
-export type FormFailure = 'invalid' | 'tooMany' | 'network' | 'failed';
-
-export type FormOutcome<T = null> = { kind: 'saved'; data: T } | { kind: 'failed'; reason: FormFailure };
 
 export function failureOf(error: unknown): FormFailure {
   if (!(error instanceof ApiError)) return 'failed';
@@ -36,23 +32,8 @@ async function outcome<T>(call: () => Promise<T>): Promise<FormOutcome<T>> {
   }
 }
 
-export interface InterviewBookingInput {
-  name: string;
-  mobile: string;
-  /** ISO date-time. */
-  interviewTime: string;
-}
-
 export const saveInterviewBooking = (body: InterviewBookingInput) =>
   outcome(async () => present(await settleData(api.POST('/public/interview/save', { body }), { silent: true })));
-
-export type InternRecord = Schemas['InternAttendanceRecord'];
-export interface InternLookup {
-  found: boolean;
-  internType: string | null;
-  leader: string | null;
-  records: InternRecord[];
-}
 
 export const searchInternAttendance = (body: { name: string; mobile: string }) =>
   outcome(async (): Promise<InternLookup> => {
@@ -60,27 +41,11 @@ export const searchInternAttendance = (body: { name: string; mobile: string }) =
     return { found: data.found, internType: data.internType ?? null, leader: data.leader ?? null, records: data.records };
   });
 
-export type InternAttendanceInput = Schemas['InternAttendanceRequest'];
-
 export const saveInternAttendance = (body: InternAttendanceInput) =>
   outcome(async () => present(await settleData(api.POST('/public/intern/attendance/save', { body }), { silent: true })));
 
-export type SurveyAnswer = Schemas['SurveySubmitRequest']['answers'][number];
-
 export const submitSurvey = (surveyId: string, answers: SurveyAnswer[]) =>
   outcome(async () => present(await settleData(api.POST('/public/survey/submit', { body: { surveyId, answers } }), { silent: true })));
-
-/** A list or item loaded from a content endpoint; `error` when the server could not answer. */
-export type Loaded<T> = { status: 'ok'; data: T } | { status: 'error' };
-
-export interface LiveEventItem {
-  id: string;
-  title: string;
-  summary: string;
-  startTime: string;
-  endTime?: string;
-  status: 'upcoming' | 'live' | 'ended';
-}
 
 const liveEventItem = (e: Schemas['LiveEvent']): LiveEventItem => ({
   id: e.id,
@@ -99,17 +64,6 @@ export async function loadLiveEvents(): Promise<Loaded<LiveEventItem[]>> {
     return { status: 'error' };
   }
 }
-
-/** A broadcast's page: the event as it stands and, once it has started, the signed address of its stream. */
-export interface LiveRoom {
-  event: LiveEventItem;
-  streamUrl?: string;
-  /** When streamUrl stops working (ISO). */
-  expiresAt?: string;
-}
-
-/** `locked`: a clients-only broadcast and no client logged in; `missing`: no such broadcast. */
-export type LiveRoomLoad = Loaded<LiveRoom> | { status: 'locked' } | { status: 'missing' };
 
 export async function loadLiveRoom(eventId: string): Promise<LiveRoomLoad> {
   try {
@@ -138,14 +92,6 @@ export function roomNeedsNewTicket(room: LiveRoomLoad, now: number): boolean {
   return streamUrl !== undefined && expiresAt !== undefined && Date.parse(expiresAt) - now <= TICKET_RENEW_AHEAD_MS;
 }
 
-/** A video of the /video page's list; `duration` in seconds, as long as the video that plays. */
-export interface VideoListItem {
-  videoId: string;
-  title: string;
-  duration: number;
-  clientsOnly: boolean;
-}
-
 /** The videos the visitor may play (a client's token adds the clients-only ones). */
 export async function loadVideos(): Promise<Loaded<VideoListItem[]>> {
   try {
@@ -154,12 +100,6 @@ export async function loadVideos(): Promise<Loaded<VideoListItem[]>> {
   } catch {
     return { status: 'error' };
   }
-}
-
-export interface VideoItem {
-  videoId: string;
-  playUrl: string;
-  cover?: string;
 }
 
 export async function loadVideo(videoId: string | undefined): Promise<Loaded<VideoItem> | null> {

@@ -6,8 +6,8 @@ import { ApiError, settleData } from '../api/envelope';
 import { SEARCH_PAGE_SIZE } from '../constants';
 import { ERROR_MESSAGES } from '../i18n/messages';
 import type { QaAskForm, QaAskOutcome } from '../../machines/qa-ask.machine';
-import type { PageOf } from '../screens/client/content/types';
-import type { QaSummary, QaThread } from '../screens/client/qa/types';
+import type { PageOf } from '../domain/content';
+import type { QaSummary, QaThread } from '../domain/qa';
 
 const quiet = { silent: true } as const;
 

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import type { SignOutOutcome, SignOutTarget } from '../../machines/session-signout.machine';
 import { api } from '../api/client';
 import { isUnreachable, settleData } from '../api/envelope';
-import type { OpenSessionItem, SignInPage } from '../screens/client/settings/types';
+import type { OpenSessionItem, SignInPage } from '../domain/settings';
 import { failureMessage } from './qa';
 
 const quiet = { silent: true } as const;

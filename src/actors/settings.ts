@@ -17,7 +17,7 @@ import { api } from '../api/client';
 import { ApiError, isUnreachable, settleData } from '../api/envelope';
 import { RESULT_CODE, type IdentityType } from '../constants';
 import { ERROR_MESSAGES } from '../i18n/messages';
-import type { FontPx, Notifications, QualifiedState, SaveResult, SettingsData } from '../screens/client/settings/types';
+import type { FontPx, Notifications, QualifiedState, SaveResult, SettingsData } from '../domain/settings';
 import { failureMessage } from './qa';
 
 const quiet = { silent: true } as const;

@@ -5,7 +5,7 @@
  */
 import { api } from '../api/client';
 import { settleData, type SettleOptions } from '../api/envelope';
-import type { ExportKind, Page, Statement, StatementType } from '../screens/client/assets/types';
+import type { ExportKind, Page, Statement, StatementType } from '../domain/assets';
 import { settleFile } from './assets';
 
 const LOAD: SettleOptions = { silent: true };

@@ -7,7 +7,7 @@
 import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import type { DetailSearch } from '../actors/assets';
 import { SEARCH_START_PAGE } from '../constants';
-import { DETAIL_TABS, type DetailTab } from '../screens/client/assets/detail-tab-names';
+import { DETAIL_TABS, type DetailTab } from '../domain/detail-tabs';
 import type { FollowFilter } from '../screens/client/assets/product-list-screen';
 
 export const parseSearch = parseSearchWith((value) => value);

@@ -11,7 +11,7 @@ import {
   listIndustryIndicator, listSettingIndicator, loadFundDetail, partnerFundList, portfolioDataShow, wholeEstimateHistory,
   type DetailSearch,
 } from '../actors/assets';
-import type { Audience, EstimatedNavPoint } from '../screens/client/assets/types';
+import type { Audience, EstimatedNavPoint } from '../domain/assets';
 import type { FollowFilter } from '../screens/client/assets/product-list-screen';
 
 /** A report's PDF (previewed from its signed address or downloaded with the token), and a partner's follow. */

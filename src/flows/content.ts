@@ -9,7 +9,7 @@ import { columnFor, downloadFile, getActivity, getArticle, listActivities, listC
 import { SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../constants';
 import { currentLocale, toLanguageType } from '../i18n';
 import type { ContentItem } from '../screens/client/content/content-list-screen';
-import type { PageOf } from '../screens/client/content/types';
+import type { PageOf } from '../domain/content';
 
 export type ContentListPath = '/companyNews' | '/investment' | '/enterSpring' | '/activityList';
 

@@ -4,7 +4,8 @@
  * starts, ends, or the address nears its expiry.
  */
 import { useEffect } from 'react';
-import { loadLiveEvents, loadLiveRoom, loadVideo, loadVideos, roomNeedsNewTicket, type LiveEventItem, type LiveRoomLoad, type Loaded } from '../actors/public';
+import { loadLiveEvents, loadLiveRoom, loadVideo, loadVideos, roomNeedsNewTicket } from '../actors/public';
+import type { LiveEventItem, LiveRoomLoad, Loaded } from '../domain/public';
 
 export type { LiveRoomLoad };
 

@@ -4,10 +4,8 @@
  * its status, the failure's reason and the submit.
  */
 import { useState } from 'react';
-import {
-  saveInternAttendance, saveInterviewBooking, searchInternAttendance, submitSurvey, type FormFailure,
-  type InternLookup, type InterviewBookingInput, type SurveyAnswer,
-} from '../actors/public';
+import { saveInternAttendance, saveInterviewBooking, searchInternAttendance, submitSurvey } from '../actors/public';
+import type { FormFailure, InternLookup, InterviewBookingInput, SurveyAnswer } from '../domain/public';
 import { fileToUpload } from '../actors/public-files';
 import type { PublicFormStatus } from '../screens/public/interview-screen';
 import type { SurveyScreenProps } from '../screens/public/survey-screen';

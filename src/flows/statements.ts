@@ -3,7 +3,7 @@
  * in the URL; the files it hands over (a statement's PDF, the CSV exports) come from src/actors/statements.ts.
  */
 import { statementList } from '../actors/statements';
-import type { Page, Statement, StatementType } from '../screens/client/assets/types';
+import type { Page, Statement, StatementType } from '../domain/assets';
 
 /** A statement's PDF and the CSV exports, fetched with the token header. */
 export { exportFile, statementFile, type NamedFile } from '../actors/statements';

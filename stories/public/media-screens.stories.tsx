@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react';
-import type { LiveEventItem, LiveRoomLoad, Loaded, VideoItem, VideoListItem } from '../../src/actors/public';
+import type { LiveEventItem, LiveRoomLoad, Loaded, VideoItem, VideoListItem } from '../../src/domain/public';
 import { LiveBroadcastScreen, LiveEventScreen, VideoScreen } from '../../src/screens/public/media-screens';
 import { inEnglish } from '../support/locale';
 import { InLayout } from './support';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react';
 import { fn } from 'storybook/test';
-import type { FormFailure, InternLookup } from '../../src/actors/public';
+import type { FormFailure, InternLookup } from '../../src/domain/public';
 import { InterviewScreen } from '../../src/screens/public/interview-screen';
 import { SurveyScreen } from '../../src/screens/public/survey-screen';
 import { TraineeScreen, type TraineeScreenProps } from '../../src/screens/public/trainee-screen';

@@ -3,7 +3,8 @@
  * a viewer of a broadcast longer than one ticket keeps watching (src/actors/public.ts roomNeedsNewTicket).
  */
 import { describe, expect, it } from 'vitest';
-import { roomNeedsNewTicket, TICKET_RENEW_AHEAD_MS, type LiveRoomLoad } from '../../src/actors/public';
+import { roomNeedsNewTicket, TICKET_RENEW_AHEAD_MS } from '../../src/actors/public';
+import type { LiveRoomLoad } from '../../src/domain/public';
 
 const at = (iso: string) => Date.parse(iso);
 const room = (status: 'upcoming' | 'live' | 'ended', data: { streamUrl?: string; expiresAt?: string } = {}): LiveRoomLoad => ({

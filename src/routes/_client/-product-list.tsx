@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { PARTNER_FUNDS_PER_PAGE, setFollowed } from '../../flows/assets';
 import { currentLocale } from '../../i18n';
 import { ProductListScreen, type ProductListScreenProps } from '../../screens/client/assets/product-list-screen';
-import type { PartnerFund, Page } from '../../screens/client/assets/types';
+import type { PartnerFund, Page } from '../../domain/assets';
 import { useOptimisticFollow } from '../../screens/client/assets/use-optimistic-follow';
 import { useReload } from '../-page-states';
 

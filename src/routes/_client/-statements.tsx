@@ -10,7 +10,7 @@ import { exportFile, statementFile, STATEMENTS_PER_PAGE, type NamedFile, type St
 import { currentLocale } from '../../i18n';
 import { StatementsScreen, type StatementsBusy } from '../../screens/client/assets/statements-screen';
 import type { LoadStatus } from '../../screens/client/assets/parts';
-import type { Page, Statement } from '../../screens/client/assets/types';
+import type { Page, Statement } from '../../domain/assets';
 import { useReload } from '../-page-states';
 
 /** Saves a fetched file under its name (an object address, revoked once the browser has taken it). */

@@ -3,7 +3,7 @@ import { loadPortfolioInsight } from '../../flows/insight';
 import { currentLocale } from '../../i18n';
 import { PortfolioInsightScreen } from '../../screens/client/assets/insight-screen';
 import type { LoadStatus } from '../../screens/client/assets/parts';
-import type { PortfolioInsight } from '../../screens/client/assets/types';
+import type { PortfolioInsight } from '../../domain/assets';
 import { failedPage, pendingPage, useReload } from '../-page-states';
 
 // /portfolioInsight: the investor's allocation and the value of the holdings over time, a page of My assets.

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_BUSINESS_DAYS, type Locale } from '../../constants';
 import { formatDate } from '../../format';
 import { IDENTITY_TYPE_LABELS } from '../../i18n/messages';
-import type { IdentityTypeCode } from './machine-types';
+import type { IdentityTypeCode } from '../../domain/onboarding';
 import { Notice } from './notice';
 
 import { OnboardingFrame } from './onboarding-frame';

@@ -9,7 +9,7 @@ import {
 } from '../../constants';
 import { FormField } from '../../components/form-field';
 import { GuardedButton } from '../../components/guarded-button';
-import type { BindingField, BindingForm, BindingKind, FieldErrors } from './machine-types';
+import type { BindingField, BindingForm, BindingKind, FieldErrors } from '../../domain/onboarding';
 import { fieldError } from './validation-messages';
 
 export type BindingValues = Omit<BindingForm, 'idType'>;

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { BindingKind } from './machine-types';
+import type { BindingKind } from '../../domain/onboarding';
 
 export const BINDING_KIND_LABELS: Record<BindingKind, { title: MessageDescriptor; detail: MessageDescriptor }> = {
   domestic: { title: msg`境内客户`, detail: msg`持有境内（人民币）基金产品` },

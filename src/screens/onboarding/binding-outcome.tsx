@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, List } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GuardedButton } from '../../components/guarded-button';
-import type { BoundItem } from './machine-types';
+import type { BoundItem } from '../../domain/onboarding';
 import { BINDING_KIND_LABELS } from './binding-kind-choice';
 import { Notice } from './notice';
 

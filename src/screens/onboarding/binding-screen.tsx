@@ -7,7 +7,7 @@ import { ERROR_MESSAGES } from '../../i18n/messages';
 import { BindingFormFields, type BindingValues } from './binding-form';
 import { BINDING_KIND_LABELS, BindingKindChoice } from './binding-kind-choice';
 import { BindingOutcome, type BindingOutcomeState } from './binding-outcome';
-import type { BindingField, BindingKind, BoundItem, FieldErrors } from './machine-types';
+import type { BindingField, BindingKind, BoundItem, FieldErrors } from '../../domain/onboarding';
 import { OnboardingFrame } from './onboarding-frame';
 
 export type { BindingValues } from './binding-form';

@@ -2,7 +2,7 @@ import { Button, HStack, Image, Input, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CAPTCHA_MAX_LENGTH } from '../../constants';
 import { FormField } from '../../components/form-field';
-import type { ServerFieldKey, ValidationKey } from './machine-types';
+import type { ServerFieldKey, ValidationKey } from '../../domain/onboarding';
 import { fieldError } from './validation-messages';
 
 export interface CaptchaState {

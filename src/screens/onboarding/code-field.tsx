@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_RESEND_MS } from '../../constants';
 import { FormField } from '../../components/form-field';
 import { GuardedButton } from '../../components/guarded-button';
-import type { ServerFieldKey, ValidationKey } from './machine-types';
+import type { ServerFieldKey, ValidationKey } from '../../domain/onboarding';
 import { useSecondsLeft } from './use-seconds-left';
 import { fieldError } from './validation-messages';
 

@@ -5,7 +5,7 @@ import type { Locale } from '../../constants';
 import { ErrorBanner } from '../../components/error-banner';
 import type { CaptchaState } from './captcha-field';
 import { AccountStep, CaptchaStep, ResetStep } from './forgot-password-steps';
-import type { FieldErrors, ForgotPasswordField, ForgotPasswordForm } from './machine-types';
+import type { FieldErrors, ForgotPasswordField, ForgotPasswordForm } from '../../domain/onboarding';
 import { Notice } from './notice';
 import { OnboardingFrame } from './onboarding-frame';
 

@@ -7,7 +7,7 @@ import { GuardedButton } from '../../components/guarded-button';
 import { VALIDATION_MESSAGES } from '../../i18n/messages';
 import { CaptchaField, type CaptchaState } from './captcha-field';
 import { CodeField } from './code-field';
-import type { FieldErrors, ForgotPasswordField, ForgotPasswordForm } from './machine-types';
+import type { FieldErrors, ForgotPasswordField, ForgotPasswordForm } from '../../domain/onboarding';
 import { fieldError } from './validation-messages';
 
 interface StepProps {

@@ -4,7 +4,7 @@ import type { Locale } from '../../constants';
 import { ErrorBanner } from '../../components/error-banner';
 import { GuardedButton } from '../../components/guarded-button';
 import { IDENTITY_TYPE_LABELS } from '../../i18n/messages';
-import type { UserRelation } from './machine-types';
+import type { UserRelation } from '../../domain/onboarding';
 import { OnboardingFrame } from './onboarding-frame';
 
 export interface LoginAfterScreenProps {

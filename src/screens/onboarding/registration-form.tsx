@@ -7,7 +7,7 @@ import type { RenderLink } from '../../components/render-link';
 import { VALIDATION_MESSAGES } from '../../i18n/messages';
 import { CaptchaField, type CaptchaState } from './captcha-field';
 import { CodeField, type CodeSending } from './code-field';
-import type { FieldErrors, RegistrationField, RegistrationForm, ValidationKey } from './machine-types';
+import type { FieldErrors, RegistrationField, RegistrationForm, ValidationKey } from '../../domain/onboarding';
 import { TermsCheckbox } from './terms-checkbox';
 import { fieldError } from './validation-messages';
 

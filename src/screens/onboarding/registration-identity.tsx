@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RegistrationIdentity } from './machine-types';
+import type { RegistrationIdentity } from '../../domain/onboarding';
 import { Notice } from './notice';
 
 export const REGISTRATION_IDENTITY_LABELS: Record<RegistrationIdentity, { title: MessageDescriptor; detail: MessageDescriptor }> = {

@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import type { RenderLink } from '../../components/render-link';
 import type { CaptchaState } from './captcha-field';
 import type { CodeSending } from './code-field';
-import type { FieldErrors, RegistrationField, RegistrationForm, RegistrationIdentity } from './machine-types';
+import type { FieldErrors, RegistrationField, RegistrationForm, RegistrationIdentity } from '../../domain/onboarding';
 import { Notice } from './notice';
 import { OnboardingFrame } from './onboarding-frame';
 import { InstitutionNotice, REGISTRATION_IDENTITY_LABELS, RegistrationIdentityChoice } from './registration-identity';

@@ -1,7 +1,7 @@
 import { Checkbox, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { anchorLink, type RenderLink } from '../../components/render-link';
-import type { ValidationKey } from './machine-types';
+import type { ValidationKey } from '../../domain/onboarding';
 import { fieldError } from './validation-messages';
 
 export interface TermsCheckboxProps {

@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { VALIDATION_MESSAGES } from '../../i18n/messages';
-import type { ServerFieldKey, ValidationKey } from './machine-types';
+import type { ServerFieldKey, ValidationKey } from '../../domain/onboarding';
 
 const tooLong = msg`内容过长，请精简`;
 

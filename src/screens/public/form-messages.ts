@@ -1,7 +1,7 @@
 /** Validation and outcome messages of the public forms (interview, trainee, surveys), in the user's language. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FormFailure } from '../../actors/public';
+import type { FormFailure } from '../../domain/public';
 import { INTERN_FILE_MAX_BYTES, INTERN_FILE_TYPES } from '../../constants';
 
 export const FORM_MESSAGES = {

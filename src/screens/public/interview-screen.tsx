@@ -3,7 +3,7 @@ import { Alert, Container, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormFailure } from '../../actors/public';
+import type { FormFailure } from '../../domain/public';
 import { ErrorBanner } from '../../components/error-banner';
 import { FormField } from '../../components/form-field';
 import { GuardedButton } from '../../components/guarded-button';

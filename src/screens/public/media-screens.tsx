@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Loaded, LiveEventItem, LiveRoomLoad, VideoItem, VideoListItem } from '../../actors/public';
+import type { Loaded, LiveEventItem, LiveRoomLoad, VideoItem, VideoListItem } from '../../domain/public';
 import { ErrorBanner } from '../../components/error-banner';
 import { usePageTitle } from '../../components/page-title';
 import { anchorLink, type RenderLink } from '../../components/render-link';

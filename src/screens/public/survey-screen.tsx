@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Container, Fieldset, Heading, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormFailure, SurveyAnswer } from '../../actors/public';
+import type { FormFailure, SurveyAnswer } from '../../domain/public';
 import { ErrorBanner } from '../../components/error-banner';
 import { GuardedButton } from '../../components/guarded-button';
 import { usePageTitle } from '../../components/page-title';

@@ -3,7 +3,7 @@ import { Alert, Box, Container, Heading, Input, Stack, Table, Text } from '@chak
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormFailure, InternLookup } from '../../actors/public';
+import type { FormFailure, InternLookup } from '../../domain/public';
 import { ErrorBanner } from '../../components/error-banner';
 import { FormField } from '../../components/form-field';
 import { GuardedButton } from '../../components/guarded-button';

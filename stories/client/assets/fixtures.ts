@@ -19,7 +19,7 @@ import type {
   Report,
   Statement,
   Transaction,
-} from '../../../src/screens/client/assets/types';
+} from '../../../src/domain/assets';
 import type { HoldingRow } from '../../../src/screens/client/assets/my-assets-screen';
 
 /** Weekdays from `start` for `years` years with a gentle deterministic walk (about 2,600 points for ten years). */

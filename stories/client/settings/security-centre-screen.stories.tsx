@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SecurityCentreScreen } from '../../../src/screens/client/settings/security-centre-screen';
-import type { OpenSessionItem, SignInItem } from '../../../src/screens/client/settings/types';
+import type { OpenSessionItem, SignInItem } from '../../../src/domain/settings';
 import { inEnglish } from '../../support/locale';
 
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';

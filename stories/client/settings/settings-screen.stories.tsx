@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SettingsScreen } from '../../../src/screens/client/settings/settings-screen';
-import type { SettingsData } from '../../../src/screens/client/settings/types';
+import type { SettingsData } from '../../../src/domain/settings';
 import { inEnglish } from '../../support/locale';
 
 const data: SettingsData = {

@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { VideoListItem } from '../../../src/actors/public';
+import type { VideoListItem } from '../../../src/domain/public';
 import { formatDuration, LiveBroadcastScreen, VideoScreen } from '../../../src/screens/public/media-screens';
 import { preloadLocales, renderUi } from '../render-ui';
 

@@ -5,7 +5,7 @@ import { ScrollableTable } from '../../../components/scrollable-table';
 import { formatDate } from '../../../format';
 import { useAmounts } from './amounts';
 import { Ratio } from './parts';
-import type { HoldingBatch } from './types';
+import type { HoldingBatch } from '../../../domain/assets';
 
 /**
  * A holding's subscription batches: on the holdings page and on the product detail page's asset tab. Each column of

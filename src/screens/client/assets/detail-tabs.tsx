@@ -7,7 +7,7 @@ import { formatDate, formatMoney, formatPercent } from '../../../format';
 import { BatchTable } from './batch-table';
 import { EmptyState, Figure, money, Section } from './parts';
 import { GainsExplained, HoldingFigures, isValued } from './holding-figures';
-import type { FundTerms, HoldingDetail, IndicatorValue } from './types';
+import type { FundTerms, HoldingDetail, IndicatorValue } from '../../../domain/assets';
 import { ScrollableTable } from '../../../components/scrollable-table';
 
 export function AssetTab({ holding, terms, locale }: { holding: HoldingDetail | null; terms: FundTerms | null; locale: Locale }) {

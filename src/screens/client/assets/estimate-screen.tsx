@@ -6,7 +6,7 @@ import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
 import { usePageTitle } from '../../../components/page-title';
 import { formatDate, formatMoney, formatPercent } from '../../../format';
 import { AssetPage, EmptyState, Figure, Pager, Section, signColor, StatusSwitch, type LoadStatus } from './parts';
-import type { EstimatedNav, EstimatedNavDetail, EstimatedNavPoint } from './types';
+import type { EstimatedNav, EstimatedNavDetail, EstimatedNavPoint } from '../../../domain/assets';
 import { ScrollableTable } from '../../../components/scrollable-table';
 
 export interface EstimateScreenProps {

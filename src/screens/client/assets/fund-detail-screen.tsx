@@ -8,10 +8,9 @@ import { formatDate, formatMoney, truncateLong } from '../../../format';
 import { AssetTab, PerformanceTab, TermsTab } from './detail-tabs';
 import { AssetPage, StatusSwitch, type LoadStatus } from './parts';
 import { PdfPreviewDialog, ReportList, type PdfPreview } from './report-list';
-import type { TransactionFilter } from './transactions-tab';
-import type { Audience, FundReturns, FundTerms, HoldingDetail, IndicatorValue, NavPoint, Option, Report, Transaction } from './types';
+import type { Audience, DetailTabData, FundTerms, HoldingDetail, Report, TransactionFilter } from '../../../domain/assets';
 
-import { DETAIL_TABS, type DetailTab } from './detail-tab-names';
+import { DETAIL_TABS, type DetailTab } from '../../../domain/detail-tabs';
 export { DETAIL_TABS, type DetailTab };
 
 /**
@@ -24,15 +23,6 @@ const NavTab = lazy(() => import('./nav-tab').then((m) => ({ default: m.NavTab }
 /** The performance tab's monthly returns, benchmark and drawdown (their tables and charts) load with that tab. */
 const FundReturnsPanel = lazy(() => import('./fund-returns').then((m) => ({ default: m.FundReturnsPanel })));
 const tabLoading = <Spinner size="sm" color="brand.solid" />;
-
-/** What the active tab needs (the route loads only that). */
-export type DetailTabData =
-  | { tab: 'asset' }
-  | { tab: 'terms' }
-  | { tab: 'performance'; values: IndicatorValue[]; returns: FundReturns | null }
-  | { tab: 'transactions'; transactions: Transaction[]; types: Option[]; filter: TransactionFilter }
-  | { tab: 'nav'; points: NavPoint[] }
-  | { tab: 'materials'; reports: Report[] };
 
 export interface FundDetailScreenProps {
   status: LoadStatus;

@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { FundBrief } from './types';
+import type { FundBrief } from '../../../domain/assets';
 
 /** Chooses which fund a page shows (portfolio, indicators, estimates). */
 export function FundPicker({ funds, value, onChange }: { funds: readonly FundBrief[]; value: string; onChange: (fundCode: string) => void }) {

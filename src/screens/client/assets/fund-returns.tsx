@@ -11,7 +11,7 @@ import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
 import { ScrollableTable } from '../../../components/scrollable-table';
 import { formatDate, formatPercent } from '../../../format';
 import { EmptyState, Section, signColor } from './parts';
-import type { FundReturns } from './types';
+import type { FundReturns } from '../../../domain/assets';
 
 const FUND_COLOR = '#5638a8';
 const BENCHMARK_COLOR = '#52525b';

@@ -9,7 +9,7 @@ import type { Locale } from '../../../constants';
 import { formatDate, formatMoney, formatPercent } from '../../../format';
 import { useAmounts } from './amounts';
 import { Figure, signColor } from './parts';
-import type { GainFigures, Holding } from './types';
+import type { GainFigures, Holding } from '../../../domain/assets';
 
 /**
  * Whether the firm values the holding: a subscription not confirmed yet has no shares, and a trust plan's register

@@ -7,7 +7,7 @@ import { TimeSeriesChart, type ChartSeries } from '../../../components/charts/ti
 import { usePageTitle } from '../../../components/page-title';
 import { FundPicker } from './fund-picker';
 import { AssetPage, EmptyState, Section, StatusSwitch, type LoadStatus } from './parts';
-import type { FundBrief, IndicatorSeries, IndicatorSetting, SectorWeight } from './types';
+import type { FundBrief, IndicatorSeries, IndicatorSetting, SectorWeight } from '../../../domain/assets';
 
 const COLORS = ['#5638a8', '#d97706', '#0891b2', '#dc2626', '#16a34a', '#7c3aed'];
 

@@ -11,7 +11,7 @@ import { ScrollableTable } from '../../../components/scrollable-table';
 import { formatDate, formatMoney, formatPercent } from '../../../format';
 import { AMOUNT_MASK, useAmounts } from './amounts';
 import { Figure } from './parts';
-import type { AllocationRow, Currency, ValuePoint } from './types';
+import type { AllocationRow, Currency, ValuePoint } from '../../../domain/assets';
 
 /** The parts' colours, each at least 4.5:1 against white, in the order of the rows. */
 export const PART_COLORS = ['#5638a8', '#b45309', '#0f766e', '#be123c', '#1d4ed8', '#4d7c0f', '#7e22ce', '#475569'];

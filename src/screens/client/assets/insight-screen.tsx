@@ -8,7 +8,7 @@ import { formatDate } from '../../../format';
 import { useAmounts } from './amounts';
 import { AllocationBlock, useCurrencyName, ValueHistory } from './insight-parts';
 import { AssetPage, EmptyState, Section, StatusSwitch, type LoadStatus } from './parts';
-import type { PortfolioInsight } from './types';
+import type { PortfolioInsight } from '../../../domain/assets';
 
 export interface PortfolioInsightScreenProps {
   status: LoadStatus;

@@ -7,7 +7,7 @@ import { formatDate, formatPercent } from '../../../format';
 import { AssetPage, EmptyState, Figure, Section, signColor, StatusSwitch, type LoadStatus } from './parts';
 import { BatchTable } from './batch-table';
 import { GainFigureItems, GainsExplained, HoldingFigures, isValued } from './holding-figures';
-import type { AssetSummary, Holding, HoldingBatch } from './types';
+import type { AssetSummary, Holding, HoldingBatch } from '../../../domain/assets';
 
 export type HoldingRow = Holding & { subscriptionDate?: string; batches?: HoldingBatch[] };
 

@@ -5,7 +5,7 @@ import type { Locale } from '../../../constants';
 import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
 import { formatDate, formatMoney } from '../../../format';
 import { EmptyState, Pager, Section } from './parts';
-import type { NavPoint } from './types';
+import type { NavPoint } from '../../../domain/assets';
 import { ScrollableTable } from '../../../components/scrollable-table';
 
 const NAV_PAGE_SIZE = 20;

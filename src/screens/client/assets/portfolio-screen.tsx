@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { formatDate, formatPercent, truncateLong } from '../../../format';
 import { FundPicker } from './fund-picker';
 import { AssetPage, EmptyState, Figure, Section, StatusSwitch, type LoadStatus } from './parts';
-import type { FundBrief, PortfolioData, Rationale } from './types';
+import type { FundBrief, PortfolioData, Rationale } from '../../../domain/assets';
 
 export interface PortfolioScreenProps {
   status: LoadStatus;

@@ -5,7 +5,7 @@ import type { Locale } from '../../../constants';
 import { usePageTitle } from '../../../components/page-title';
 import { AssetPage, Pager, Section, StatusSwitch, type LoadStatus } from './parts';
 import { PdfPreviewDialog, ReportList, type PdfPreview } from './report-list';
-import type { Option, Page, Report } from './types';
+import type { Option, Page, Report } from '../../../domain/assets';
 
 export interface PresentationScreenProps {
   status: LoadStatus;

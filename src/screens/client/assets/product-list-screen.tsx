@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { anchorLink, type RenderLink } from '../../../components/render-link';
 import { formatDate, formatMoney, formatPercent } from '../../../format';
 import { AssetPage, EmptyState, Figure, Pager, Section, signColor, StatusSwitch, type LoadStatus } from './parts';
-import type { PartnerFund } from './types';
+import type { PartnerFund } from '../../../domain/assets';
 
 export type FollowFilter = 'all' | 'followed';
 

@@ -5,7 +5,7 @@ import type { Locale } from '../../../constants';
 import { lazyChunk, usePrefetchWhenIdle } from '../../../components/lazy-chunk';
 import { formatDate, truncateLong } from '../../../format';
 import { EmptyState } from './parts';
-import type { Report } from './types';
+import type { Report } from '../../../domain/assets';
 
 export interface ReportListProps {
   reports: readonly Report[];

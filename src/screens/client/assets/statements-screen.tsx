@@ -4,7 +4,7 @@ import type { Locale } from '../../../constants';
 import { usePageTitle } from '../../../components/page-title';
 import { formatDate } from '../../../format';
 import { AssetPage, EmptyState, Pager, Section, StatusSwitch, type LoadStatus } from './parts';
-import type { ExportKind, Page, Statement, StatementType } from './types';
+import type { ExportKind, Page, Statement, StatementType } from '../../../domain/assets';
 
 /** What is being fetched: a statement (by period) or an export. */
 export type StatementsBusy = { statement: string } | { export: ExportKind } | null;

@@ -5,14 +5,9 @@ import type { Locale } from '../../../constants';
 import { formatDate, formatMoney } from '../../../format';
 import { useAmounts } from './amounts';
 import { EmptyState, Pager } from './parts';
-import type { Option, Transaction } from './types';
+import type { Option, Transaction, TransactionFilter } from '../../../domain/assets';
 import { ScrollableTable } from '../../../components/scrollable-table';
 
-export interface TransactionFilter {
-  startDate?: string;
-  endDate?: string;
-  type?: string;
-}
 
 export const TRANSACTION_PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PartnerFund } from './types';
+import type { PartnerFund } from '../../../domain/assets';
 
 /**
  * Follow/unfollow with an optimistic update: the star flips at once, the change is persisted, and a failure

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { PdfPreview } from './report-list';
-import type { Report } from './types';
+import type { Report } from '../../../domain/assets';
 
 type FetchFile = (fileId: string, mode: 'preview' | 'download') => Promise<Blob>;
 type FetchLink = (fileId: string) => Promise<{ url: string; name: string }>;

@@ -7,7 +7,7 @@ import { VideoPlayer } from '../../../components/video-player';
 import { formatDate } from '../../../format';
 import { PageFrame, StatusView, type PageStatus } from './page-parts';
 import { SafeHtml } from './safe-html';
-import type { ActivitySummary, Attachment, VideoSource } from './types';
+import type { ActivitySummary, Attachment, VideoSource } from '../../../domain/content';
 
 export interface ContentDetail {
   id: string;

@@ -9,7 +9,7 @@ import { formatDate, truncateTitle } from '../../../format';
 import { EmptyBlock, PageFrame, Pager, StatusView, type PageStatus } from '../content/page-parts';
 import { QaAskForm, type QaAskState } from './qa-ask-form';
 import { QaThreadView } from './qa-thread';
-import type { QaSummary, QaThread } from './types';
+import type { QaSummary, QaThread } from '../../../domain/qa';
 
 export interface QaScreenProps {
   status: PageStatus;

@@ -7,7 +7,7 @@ import { GuardedButton } from '../../../components/guarded-button';
 import { formatDate } from '../../../format';
 import { SafeHtml } from '../content/safe-html';
 import { QA_TEXT_MAX_LENGTH } from './qa-messages';
-import type { QaThread } from './types';
+import type { QaThread } from '../../../domain/qa';
 
 export interface QaThreadViewProps {
   thread: QaThread;

@@ -5,7 +5,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { GuardedButton } from '../../../components/guarded-button';
 import { formatDate } from '../../../format';
 import { SettingsSection } from './section';
-import type { DeviceItem, WechatItem } from './types';
+import type { DeviceItem, WechatItem } from '../../../domain/settings';
 
 export interface UnbindTargetView {
   kind: 'device' | 'wechat';

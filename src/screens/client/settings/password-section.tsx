@@ -5,7 +5,7 @@ import { FormField } from '../../../components/form-field';
 import { GuardedButton } from '../../../components/guarded-button';
 import { SettingsSection } from './section';
 import { settingsError, type SettingsKey } from './settings-messages';
-import type { SaveResult } from './types';
+import type { SaveResult } from '../../../domain/settings';
 import { useSave } from './use-save';
 
 export interface PasswordForm {

@@ -4,7 +4,7 @@ import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FONT_SIZES } from '../../../constants';
 import { SettingsSection } from './section';
-import type { FontPx, Notifications, SaveResult, SettingsData } from './types';
+import type { FontPx, Notifications, SaveResult, SettingsData } from '../../../domain/settings';
 import { useSave } from './use-save';
 
 export interface PreferencesSectionProps {

@@ -6,7 +6,7 @@ import { NAME_MAX_LENGTH, type Locale } from '../../../constants';
 import { GuardedButton } from '../../../components/guarded-button';
 import { formatDate } from '../../../format';
 import { SettingsSection } from './section';
-import type { SaveResult, SettingsData } from './types';
+import type { SaveResult, SettingsData } from '../../../domain/settings';
 import { useSave } from './use-save';
 
 export interface ProfileSectionProps {

@@ -5,7 +5,7 @@ import { QUALIFIED_INDIVIDUAL_AVG_INCOME_CNY, QUALIFIED_INDIVIDUAL_FINANCIAL_ASS
 import { GuardedButton } from '../../../components/guarded-button';
 import { formatDate, formatMoney } from '../../../format';
 import { SettingsSection } from './section';
-import type { QualifiedState, SaveResult } from './types';
+import type { QualifiedState, SaveResult } from '../../../domain/settings';
 import { useSave } from './use-save';
 
 export interface QualifiedSectionProps {

@@ -12,7 +12,7 @@ import { SIGN_IN_HISTORY_RETENTION_MS } from '../../../security-centre';
 import { userAgentLabel } from '../../../user-agent';
 import { Pager, PageFrame, StatusView, type PageStatus } from '../content/page-parts';
 import { SettingsSection } from './section';
-import type { OpenSessionItem, SignInItem, SignInOutcome, SignInPage } from './types';
+import type { OpenSessionItem, SignInItem, SignInOutcome, SignInPage } from '../../../domain/settings';
 
 export const SETTINGS_PATH = '/settingPath';
 const KEPT_DAYS = SIGN_IN_HISTORY_RETENTION_MS / 86_400_000;

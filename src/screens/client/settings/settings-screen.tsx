@@ -12,7 +12,7 @@ import { PreferencesSection, type PreferencesSectionProps } from './preferences-
 import { ProfileSection } from './profile-section';
 import { QualifiedSection } from './qualified-section';
 import { SecurityLinkSection } from './security-link-section';
-import type { SaveResult, SettingsData } from './types';
+import type { SaveResult, SettingsData } from '../../../domain/settings';
 
 export interface SettingsScreenProps extends Omit<PreferencesSectionProps, 'data'>, PasswordSectionProps {
   status: PageStatus;

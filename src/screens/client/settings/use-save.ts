@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { NETWORK_ERROR_TOAST_MS } from '../../../constants';
 import { notifyError, notifySuccess } from '../../../components/toaster';
-import type { SaveResult } from './types';
+import type { SaveResult } from '../../../domain/settings';
 
 /**
  * A save in flight. Its outcome is a toast (SPEC.md §8): "saved", or the refusal's message (the network error for

@@ -13,7 +13,7 @@ import { AMOUNT_MASK, HiddenAmountsProvider } from '../../../../src/screens/clie
 import { FundDetailScreen } from '../../../../src/screens/client/assets/fund-detail-screen';
 import { MyAssetsScreen } from '../../../../src/screens/client/assets/my-assets-screen';
 import { ClientLayoutScreen } from '../../../../src/screens/client/layout/client-layout-screen';
-import type { Transaction } from '../../../../src/screens/client/assets/types';
+import type { Transaction } from '../../../../src/domain/assets';
 import { HOLDING_DETAIL, HOLDINGS, SUMMARY, TERMS, TRANSACTIONS } from '../../../../stories/client/assets/fixtures';
 import { preloadLocales, renderUi } from '../../render-ui';
 

@@ -7,7 +7,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../../src/constants';
 import { QualifiedSection } from '../../../../src/screens/client/settings/qualified-section';
-import type { QualifiedState } from '../../../../src/screens/client/settings/types';
+import type { QualifiedState } from '../../../../src/domain/settings';
 import { preloadLocales, renderUi } from '../../render-ui';
 
 beforeAll(preloadLocales);

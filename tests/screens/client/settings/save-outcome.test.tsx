@@ -5,7 +5,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProfileSection } from '../../../../src/screens/client/settings/profile-section';
-import type { SaveResult, SettingsData } from '../../../../src/screens/client/settings/types';
+import type { SaveResult, SettingsData } from '../../../../src/domain/settings';
 import { preloadLocales, renderUi } from '../../render-ui';
 
 beforeAll(preloadLocales);

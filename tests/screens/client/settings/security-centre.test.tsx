@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../../src/format-time';
 import { SecurityCentreScreen, type SecurityCentreScreenProps } from '../../../../src/screens/client/settings/security-centre-screen';
 import { SecurityLinkSection } from '../../../../src/screens/client/settings/security-link-section';
-import type { OpenSessionItem, SignInItem } from '../../../../src/screens/client/settings/types';
+import type { OpenSessionItem, SignInItem } from '../../../../src/domain/settings';
 import { preloadLocales, renderUi } from '../../render-ui';
 
 beforeAll(preloadLocales);

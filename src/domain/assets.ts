@@ -287,3 +287,19 @@ export interface FundReturns {
   points: ReturnPoint[];
   maxDrawdown: number;
 }
+
+/** The transactions tab's filter (its address keeps it). */
+export interface TransactionFilter {
+  startDate?: string;
+  endDate?: string;
+  type?: string;
+}
+
+/** What the active tab needs (the route loads only that). */
+export type DetailTabData =
+  | { tab: 'asset' }
+  | { tab: 'terms' }
+  | { tab: 'performance'; values: IndicatorValue[]; returns: FundReturns | null }
+  | { tab: 'transactions'; transactions: Transaction[]; types: Option[]; filter: TransactionFilter }
+  | { tab: 'nav'; points: NavPoint[] }
+  | { tab: 'materials'; reports: Report[] };

@@ -4,6 +4,6 @@
  * exports), never run their code.
  */
  
-export type * from '../../../machines/flow-types';
+export type * from '../../machines/flow-types';
  
-export type { IdentityTypeCode, RelationTypeCode, UserRelation } from '../../../machines/types';
+export type { IdentityTypeCode, RelationTypeCode, UserRelation } from '../../machines/types';

@@ -1,5 +1,5 @@
 /** The settings screen's data (SPEC.md §3 user fields, §2 settings sections). */
-import type { IdentityType } from '../../../constants';
+import type { IdentityType } from '../constants';
 
 export type FontPx = 12 | 14 | 18 | 24;
 
