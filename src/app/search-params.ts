@@ -21,6 +21,9 @@ export function pageSearch(search: Record<string, unknown>): { page?: number } {
   return Number(search.page) > SEARCH_START_PAGE ? { page: Number(search.page) } : {};
 }
 
+/** A list route's loader key: the page its address names (the first when it names none). */
+export const pageDeps = ({ search }: { search: { page?: number } }) => ({ page: search.page ?? SEARCH_START_PAGE });
+
 /**
  * The statements page's query: quarterly statements stay in the address (monthly, the first tab, is left out), and
  * so does a page beyond the first.

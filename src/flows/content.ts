@@ -29,6 +29,12 @@ export async function loadContentList(session: SessionActor, path: ContentListPa
 }
 
 /** An article of a column (/informationDetails, /searchInformationDetail). */
+/** The loader of a content-list route: its column's page of the address's page number. */
+export const contentListLoader =
+  (path: ContentListPath) =>
+  ({ context, deps }: { context: { session: SessionActor }; deps: { page: number } }) =>
+    loadContentList(context.session, path, deps.page);
+
 export const loadArticle = (id: string) => getArticle(id);
 
 /** An activity with its video and its sessions (/activityDetail, /searchActivityDetail). */

@@ -1,8 +1,9 @@
 /**
- * The page of the client area's content lists (src/flows/content.ts): one component for the four list routes, in
- * each of their states. Not a route itself (the router skips files whose name starts with "-").
+ * The page of the client area's content lists (src/flows/content.ts): one component for the four list routes
+ * (/companyNews, /investment, /enterSpring, /activityList), in each of their states; each route file names only its
+ * path. Not a route itself (the router skips files whose name starts with "-").
  */
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -46,4 +47,12 @@ export function ContentListPage({ path, status, list }: { path: ContentListPath;
       renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
     />
   );
+}
+
+/** A list route's page once its loader has answered: the route's own list. */
+export function contentListPage(path: ContentListPath) {
+  const route = getRouteApi(`/_client${path}`);
+  return function ContentListRoutePage() {
+    return <ContentListPage path={path} status={{ kind: 'ready' }} list={route.useLoaderData()} />;
+  };
 }

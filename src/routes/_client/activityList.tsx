@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageSearch } from '../../app/search-params';
-import { SEARCH_START_PAGE } from '../../constants';
-import { loadContentList } from '../../flows/content';
+import { pageDeps, pageSearch } from '../../app/search-params';
+import { contentListLoader } from '../../flows/content';
 import { failedPage, pendingPage } from '../-page-states';
-import { ContentListPage } from './-content-list';
+import { ContentListPage, contentListPage } from './-content-list';
 
 // /activityList: the firm's activities for clients, ten to a page.
 export const Route = createFileRoute('/_client/activityList')({
   validateSearch: pageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? SEARCH_START_PAGE }),
-  loader: ({ context, deps }) => loadContentList(context.session, '/activityList', deps.page),
+  loaderDeps: pageDeps,
+  loader: contentListLoader('/activityList'),
   pendingComponent: pendingPage(ContentListPage, { path: '/activityList' }),
   errorComponent: failedPage(ContentListPage, { path: '/activityList' }),
-  component: function Page() {
-    return <ContentListPage path="/activityList" status={{ kind: 'ready' }} list={Route.useLoaderData()} />;
-  },
+  component: contentListPage('/activityList'),
 });

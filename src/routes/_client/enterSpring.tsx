@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageSearch } from '../../app/search-params';
-import { SEARCH_START_PAGE } from '../../constants';
-import { loadContentList } from '../../flows/content';
+import { pageDeps, pageSearch } from '../../app/search-params';
+import { contentListLoader } from '../../flows/content';
 import { failedPage, pendingPage } from '../-page-states';
-import { ContentListPage } from './-content-list';
+import { ContentListPage, contentListPage } from './-content-list';
 
 // /enterSpring: the articles of this page's menu column, ten to a page; the page number lives in the URL.
 export const Route = createFileRoute('/_client/enterSpring')({
   validateSearch: pageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? SEARCH_START_PAGE }),
-  loader: ({ context, deps }) => loadContentList(context.session, '/enterSpring', deps.page),
+  loaderDeps: pageDeps,
+  loader: contentListLoader('/enterSpring'),
   pendingComponent: pendingPage(ContentListPage, { path: '/enterSpring' }),
   errorComponent: failedPage(ContentListPage, { path: '/enterSpring' }),
-  component: function Page() {
-    return <ContentListPage path="/enterSpring" status={{ kind: 'ready' }} list={Route.useLoaderData()} />;
-  },
+  component: contentListPage('/enterSpring'),
 });
