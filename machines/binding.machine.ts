@@ -5,7 +5,7 @@
  * contact, the user is asked whether to overwrite it and `coverClientMsg` answers with the same outcomes.
  * Nothing typed is lost on a failed submit.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type {
   BindingField,
   BindingForm,
@@ -19,6 +19,7 @@ import type {
   FieldLimits,
 } from './flow-types';
 import { DEFAULT_LIMITS, hasErrors, toBindRequest, validateBinding } from './validation';
+import { notProvided } from './stubs';
 
 export interface BindingInput {
   /** REVIEW_BUSINESS_DAYS of src/constants.ts, shown on the under-review page. */
@@ -131,12 +132,8 @@ export const bindingMachine = setup({
     tags: {} as BindingTag,
   },
   actors: {
-    bind: fromPromise<BindOutcome, BindRequest>(async () => {
-      throw new Error('binding: the bind actor must be provided');
-    }),
-    coverClientMsg: fromPromise<BindOutcome, CoverClientMsgRequest>(async () => {
-      throw new Error('binding: the coverClientMsg actor must be provided');
-    }),
+    bind: notProvided<BindOutcome, BindRequest>('bind'),
+    coverClientMsg: notProvided<BindOutcome, CoverClientMsgRequest>('coverClientMsg'),
   },
   guards: {
     formValid: ({ context }) =>

@@ -5,7 +5,8 @@
  * (`sendCode`), a new mobile is confirmed as overwriting the old one, and `requestChange` files the request.
  * Everything typed is kept on a refusal.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './stubs';
 
 export type ChangeField = 'email' | 'mobile';
 export type ChangeKey =
@@ -107,17 +108,9 @@ export const changeRequestMachine = setup({
     tags: {} as ChangeRequestTag,
   },
   actors: {
-    verifyPassword: fromPromise<PasswordCheckOutcome, { password: string }>(async () => {
-      throw new Error('change-request: verifyPassword must be provided');
-    }),
-    sendCode: fromPromise<SendCodeOutcome, { field: ChangeField; value: string }>(async () => {
-      throw new Error('change-request: sendCode must be provided');
-    }),
-    requestChange: fromPromise<ChangeOutcome, { field: ChangeField; value: string; code: string; ticket: string }>(
-      async () => {
-        throw new Error('change-request: requestChange must be provided');
-      },
-    ),
+    verifyPassword: notProvided<PasswordCheckOutcome, { password: string }>('verifyPassword'),
+    sendCode: notProvided<SendCodeOutcome, { field: ChangeField; value: string }>('sendCode'),
+    requestChange: notProvided<ChangeOutcome, { field: ChangeField; value: string; code: string; ticket: string }>('requestChange'),
   },
   actions: {
     /** The app reloads the settings; a no-op until provided. */

@@ -4,7 +4,8 @@
  * session); a wrong password returns to the password step, other refusals end in `failed` where the user may
  * try again. What was typed is kept throughout.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './stubs';
 
 export type DeregistrationKey = 'reason.required' | 'reason.tooLong' | 'password.required';
 export interface DeregistrationForm {
@@ -52,9 +53,7 @@ export const deregistrationMachine = setup({
     tags: {} as DeregistrationTag,
   },
   actors: {
-    removeUser: fromPromise<RemoveUserOutcome, DeregistrationForm>(async () => {
-      throw new Error('deregistration: removeUser must be provided');
-    }),
+    removeUser: notProvided<RemoveUserOutcome, DeregistrationForm>('removeUser'),
   },
   actions: {
     /** The app ends the session; a no-op until provided. */

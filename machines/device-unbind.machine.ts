@@ -2,7 +2,8 @@
  * Unbinding a registered device or a WeChat account (SPEC.md §4: "unbinding a device or wechat requires prior
  * confirmation"): nothing is sent until the user confirms the one item they picked.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './stubs';
 
 export interface UnbindTarget {
   kind: 'device' | 'wechat';
@@ -31,9 +32,7 @@ export const deviceUnbindMachine = setup({
     tags: {} as DeviceUnbindTag,
   },
   actors: {
-    unbind: fromPromise<UnbindOutcome, UnbindTarget>(async () => {
-      throw new Error('device-unbind: unbind must be provided');
-    }),
+    unbind: notProvided<UnbindOutcome, UnbindTarget>('unbind'),
   },
   actions: {
     /** The app reloads the lists; a no-op until provided. */

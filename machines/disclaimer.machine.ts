@@ -4,7 +4,8 @@
  * through the `saveAcceptance` action. Which text (qualified investors in Chinese, terms of use in English) is
  * shown is the UI's business.
  */
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { notProvided } from './stubs';
 
 export type DisclaimerEvent =
   | { type: 'disclaimer.confirm' }
@@ -23,9 +24,7 @@ export const disclaimerMachine = setup({
     tags: {} as DisclaimerTag,
   },
   actors: {
-    loadAcceptance: fromPromise<DisclaimerAcceptance, void>(async () => {
-      throw new Error('disclaimer: the loadAcceptance actor must be provided');
-    }),
+    loadAcceptance: notProvided<DisclaimerAcceptance, void>('loadAcceptance'),
   },
   actions: {
     /** Remembers the acceptance in this browser (the app provides it: storage is not the machine's business). */

@@ -3,7 +3,7 @@
  * The reset step runs the resend countdown beside the entry, so a failed reset does not restart it; a resend goes
  * back through a fresh captcha. Every failure keeps what the user typed (except a refused captcha's text).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type {
   Captcha,
   FieldErrors,
@@ -23,6 +23,7 @@ import {
   validateResetPassword,
   validateSendCode,
 } from './validation';
+import { notProvided, outputOf } from './stubs';
 
 export interface ForgotPasswordInput {
   /** VERIFICATION_CODE_RESEND_MS of src/constants.ts (tests shorten it). */
@@ -79,8 +80,6 @@ export const emptyForgotPasswordForm = (account = ''): ForgotPasswordForm => ({
 const notices = { serverMessage: null, networkError: false };
 
 /** Guards on done events, named after the outcome so the chart reads `done.actor.sendCode [captchaRefused]`. */
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
@@ -89,15 +88,9 @@ export const forgotPasswordMachine = setup({
     tags: {} as ForgotPasswordTag,
   },
   actors: {
-    loadCaptcha: fromPromise<Captcha, void>(async () => {
-      throw new Error('forgotPassword: the loadCaptcha actor must be provided');
-    }),
-    sendCode: fromPromise<SendCodeOutcome, SendCodeRequest>(async () => {
-      throw new Error('forgotPassword: the sendCode actor must be provided');
-    }),
-    resetPassword: fromPromise<ResetPasswordOutcome, ResetPasswordRequest>(async () => {
-      throw new Error('forgotPassword: the resetPassword actor must be provided');
-    }),
+    loadCaptcha: notProvided<Captcha, void>('loadCaptcha'),
+    sendCode: notProvided<SendCodeOutcome, SendCodeRequest>('sendCode'),
+    resetPassword: notProvided<ResetPasswordOutcome, ResetPasswordRequest>('resetPassword'),
   },
   guards: {
     accountValid: ({ context }) => checkAccount(context.form.account, context.limits.email) === null,

@@ -3,7 +3,7 @@
  * supplied by src/actors through `.provide()`; they resolve to domain outcomes (types.ts), so no API code is
  * interpreted here. Final states carry the output the session and the router need.
  */
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import {
   idTypeForRelation,
   type CaptchaImage,
@@ -18,11 +18,7 @@ import {
   type LoginOutput,
   type UserInfo,
 } from './types';
-
-const notProvided = <TOutput, TInput>(name: string) =>
-  fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`actor "${name}" not provided`);
-  });
+import { notProvided } from './stubs';
 
 export interface LoginContext {
   /** Kept across a captcha round and a wrong password, so the user does not type them again. */

@@ -5,13 +5,14 @@
  * overwrite the old one; the answer (confirm: overwrite, decline: keep the old one) goes to `coverClientMsg`.
  * Two entries: without `validationToken` the request part runs; with it (from /validEmail) the validation part.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type {
   CoverClientMsgOutcome,
   CoverClientMsgRequest,
   SendPartnerAuthEmailOutcome,
   ValidateEmailOutcome,
 } from './flow-types';
+import { notProvided, outputOf } from './stubs';
 
 export interface PartnerExpiryInput {
   /** The token of the emailed link, when the machine starts from /validEmail. */
@@ -64,8 +65,6 @@ const messageOf = (outcome: SendPartnerAuthEmailOutcome | CoverClientMsgOutcome)
   outcome.kind === 'failure' ? outcome.message : undefined;
 
 /** Guards on done events, named after the outcome so the chart reads `done.actor.validateEmail [linkExpired]`. */
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
 export const partnerExpiryMachine = setup({
   types: {
     context: {} as PartnerExpiryContext,
@@ -75,15 +74,9 @@ export const partnerExpiryMachine = setup({
     tags: {} as PartnerExpiryTag,
   },
   actors: {
-    sendPartnerAuthEmail: fromPromise<SendPartnerAuthEmailOutcome, void>(async () => {
-      throw new Error('partnerExpiry: the sendPartnerAuthEmail actor must be provided');
-    }),
-    validateEmail: fromPromise<ValidateEmailOutcome, { validationToken: string }>(async () => {
-      throw new Error('partnerExpiry: the validateEmail actor must be provided');
-    }),
-    coverClientMsg: fromPromise<CoverClientMsgOutcome, CoverClientMsgRequest>(async () => {
-      throw new Error('partnerExpiry: the coverClientMsg actor must be provided');
-    }),
+    sendPartnerAuthEmail: notProvided<SendPartnerAuthEmailOutcome, void>('sendPartnerAuthEmail'),
+    validateEmail: notProvided<ValidateEmailOutcome, { validationToken: string }>('validateEmail'),
+    coverClientMsg: notProvided<CoverClientMsgOutcome, CoverClientMsgRequest>('coverClientMsg'),
   },
   guards: {
     hasValidationToken: ({ context }) => context.validationToken !== null,

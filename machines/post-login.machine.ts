@@ -3,7 +3,7 @@
  * the user info shows an unfinished session (e.g. after a page load); the app resets the session and navigates
  * according to the output (machines never navigate).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   idTypeForRelation,
   type IdentityTypeMap,
@@ -12,11 +12,7 @@ import {
   type PostLoginOutput,
   type UserInfo,
 } from './types';
-
-const notProvided = <TOutput, TInput>(name: string) =>
-  fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`actor "${name}" not provided`);
-  });
+import { notProvided } from './stubs';
 
 export interface PostLoginInput {
   token: string;

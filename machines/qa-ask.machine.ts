@@ -2,7 +2,8 @@
  * Asking the firm a question (SPEC.md §3 "Q&A", §5 "Q&A title 100"): title and description are checked here,
  * `addQaInfo` reports one outcome, and a refused or failed submit returns to the form with everything kept.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './stubs';
 
 export interface QaAskLimits {
   /** QA_TITLE_MAX_LENGTH of src/constants.ts. */
@@ -57,9 +58,7 @@ export const qaAskMachine = setup({
     tags: {} as QaAskTag,
   },
   actors: {
-    addQaInfo: fromPromise<QaAskOutcome, QaAskForm>(async () => {
-      throw new Error('qa-ask: the addQaInfo actor must be provided');
-    }),
+    addQaInfo: notProvided<QaAskOutcome, QaAskForm>('addQaInfo'),
   },
   actions: {
     /** The app reloads the question list; a no-op until provided. */

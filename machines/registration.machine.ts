@@ -4,7 +4,7 @@
  * image captcha (needed to send a code), the verification code with its resend countdown, and the entry itself,
  * so a running countdown survives a failed submit. Status ≠ 0 keeps the server's statusMsg and every input.
  */
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type {
   Captcha,
   FieldErrors,
@@ -24,6 +24,7 @@ import {
   validateRegistration,
   validateSendCode,
 } from './validation';
+import { notProvided, outputOf } from './stubs';
 
 export interface RegistrationInput {
   /** VERIFICATION_CODE_RESEND_MS of src/constants.ts (tests shorten it). */
@@ -80,8 +81,6 @@ const withoutFields = <F extends string>(errors: FieldErrors<F>, fields: string[
   Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field))) as FieldErrors<F>;
 
 /** Guards on done events, named after the outcome so the chart reads `done.actor.sendCode [captchaRefused]`. */
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -91,15 +90,9 @@ export const registrationMachine = setup({
     tags: {} as RegistrationTag,
   },
   actors: {
-    loadCaptcha: fromPromise<Captcha, void>(async () => {
-      throw new Error('registration: the loadCaptcha actor must be provided');
-    }),
-    sendCode: fromPromise<SendCodeOutcome, SendCodeRequest>(async () => {
-      throw new Error('registration: the sendCode actor must be provided');
-    }),
-    register: fromPromise<RegisterOutcome, RegisterRequest>(async () => {
-      throw new Error('registration: the register actor must be provided');
-    }),
+    loadCaptcha: notProvided<Captcha, void>('loadCaptcha'),
+    sendCode: notProvided<SendCodeOutcome, SendCodeRequest>('sendCode'),
+    register: notProvided<RegisterOutcome, RegisterRequest>('register'),
   },
   guards: {
     isInstitution: ({ event }) => event.type === 'registration.chooseIdentity' && event.identity === 'institution',

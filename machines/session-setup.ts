@@ -2,7 +2,7 @@
  * Types and implementations (setup) of the session machine, kept apart from its statechart in
  * session.machine.ts so each file stays readable. Nothing here is used outside the session machine.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type {
   BroadcastKind,
   InfoOutcome,
@@ -15,11 +15,7 @@ import type {
   TokenSet,
   UserInfo,
 } from './types';
-
-const notProvided = <TOutput, TInput>(name: string) =>
-  fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`actor "${name}" not provided`);
-  });
+import { notProvided } from './stubs';
 
 /** The app passes the src/constants.ts values; the defaults below are the same numbers (SPEC.md section 9). */
 export interface SessionInput {

@@ -3,7 +3,8 @@
  * confirms the session they picked; once it is signed out the page says so (and reloads its lists) until the next
  * pick. A refusal (the session had already ended, say) or an unreachable server is shown with the lists.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './stubs';
 
 export interface SignOutTarget {
   sessionId: string;
@@ -33,9 +34,7 @@ export const sessionSignOutMachine = setup({
     tags: {} as SessionSignOutTag,
   },
   actors: {
-    signOut: fromPromise<SignOutOutcome, SignOutTarget>(async () => {
-      throw new Error('session-signout: signOut must be provided');
-    }),
+    signOut: notProvided<SignOutOutcome, SignOutTarget>('signOut'),
   },
   actions: {
     /** The app reloads the lists; a no-op until provided. */
