@@ -20,6 +20,7 @@ import type {
 } from './flow-types';
 import { DEFAULT_LIMITS, hasErrors, toBindRequest, validateBinding } from './validation';
 import { notProvided } from './stubs';
+import { NETWORK_FAILURE, rejected, type FlowFailure } from './failure';
 
 export interface BindingInput {
   /** REVIEW_BUSINESS_DAYS of src/constants.ts, shown on the under-review page. */
@@ -49,7 +50,7 @@ export interface BindingContext {
   form: BindingForm;
   errors: FieldErrors<BindingField>;
   /** Why the last submit failed: the server said no (message optional) or the call did not get through. */
-  failure: { reason: 'rejected' | 'network'; message?: string } | null;
+  failure: FlowFailure | null;
   bound: BoundItem[];
   session: BindSessionTokens | null;
   end: BindingEnd | null;
@@ -167,14 +168,9 @@ export const bindingMachine = setup({
         : {},
     ),
     recordRejection: assign({
-      failure: (_, params: { outcome: BindOutcome }) => ({
-        reason: 'rejected' as const,
-        ...(params.outcome.kind === 'failure' && params.outcome.message !== undefined
-          ? { message: params.outcome.message }
-          : {}),
-      }),
+      failure: (_, params: { outcome: BindOutcome }) => rejected(params.outcome),
     }),
-    recordNetworkFailure: assign({ failure: { reason: 'network' } }),
+    recordNetworkFailure: assign({ failure: NETWORK_FAILURE }),
     end: assign({ end: (_, params: { end: BindingEnd }) => params.end }),
     /** Another binding: the person stays the same, the product fields start empty. */
     startAnother: assign({

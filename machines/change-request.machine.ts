@@ -7,6 +7,7 @@
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from './stubs';
+import { NETWORK_FAILURE, refusedBy, type FlowFailure , type Refusal } from './failure';
 
 export type ChangeField = 'email' | 'mobile';
 export type ChangeKey =
@@ -27,14 +28,14 @@ export type ChangeErrors = Partial<Record<keyof ChangeForm, ChangeKey>>;
 export type PasswordCheckOutcome =
   | { kind: 'verified'; ticket: string }
   | { kind: 'wrongPassword'; message?: string }
-  | { kind: 'failure'; message?: string };
-export type SendCodeOutcome = { kind: 'sent'; sentTo: string } | { kind: 'failure'; message?: string };
+  | Refusal;
+export type SendCodeOutcome = { kind: 'sent'; sentTo: string } | Refusal;
 export type ChangeOutcome =
   | { kind: 'pending' }
   | { kind: 'blocked' }
   | { kind: 'wrongCode' }
   | { kind: 'ticketExpired' }
-  | { kind: 'failure'; message?: string };
+  | Refusal;
 export interface ChangeRequestInput {
   field: ChangeField;
   /** A change is already being processed (getAccountSettingInfo.pendingChanges). */
@@ -70,7 +71,7 @@ export interface ChangeRequestContext extends ChangeRequestInput {
   ticket: string | null;
   sentTo: string | null;
   codeSentAt: number | null;
-  failure: { reason: 'rejected' | 'network' | 'ticketExpired'; message?: string } | null;
+  failure: FlowFailure<'ticketExpired'> | null;
 }
 
 export type ChangeRequestEvent =
@@ -95,10 +96,6 @@ export type ChangeRequestTag =
 type Output<T> = { event: { output: T } };
 const outcome = <T extends { kind: string }>(kind: T['kind']) => ({ event }: { event: unknown }) =>
   (event as Output<T>['event']).output.kind === kind;
-const failureOf = (reason: 'rejected' | 'network') => ({ event }: { event: unknown }) => {
-  const out = (event as { output?: { message?: string } }).output;
-  return { reason, ...(out?.message ? { message: out.message } : {}) };
-};
 
 export const changeRequestMachine = setup({
   types: {
@@ -180,10 +177,10 @@ export const changeRequestMachine = setup({
               form: ({ context }) => ({ ...context.form, password: '' }),
             }),
           },
-          { guard: 'wrongPassword', target: 'password', actions: assign({ failure: failureOf('rejected') }) },
-          { target: 'password', actions: assign({ failure: failureOf('rejected') }) },
+          { guard: 'wrongPassword', target: 'password', actions: assign({ failure: refusedBy }) },
+          { target: 'password', actions: assign({ failure: refusedBy }) },
         ],
-        onError: { target: 'password', actions: assign({ failure: { reason: 'network' } }) },
+        onError: { target: 'password', actions: assign({ failure: NETWORK_FAILURE }) },
       },
     },
     editing: {
@@ -220,9 +217,9 @@ export const changeRequestMachine = setup({
                   codeSentAt: () => Date.now(),
                 }),
               },
-              { target: 'idle', actions: assign({ failure: failureOf('rejected') }) },
+              { target: 'idle', actions: assign({ failure: refusedBy }) },
             ],
-            onError: { target: 'idle', actions: assign({ failure: { reason: 'network' } }) },
+            onError: { target: 'idle', actions: assign({ failure: NETWORK_FAILURE }) },
           },
         },
         cooldown: { tags: ['codeCooldown'], after: { resendDelay: 'idle' } },
@@ -251,9 +248,9 @@ export const changeRequestMachine = setup({
           { guard: 'wrongCode', target: 'editing', actions: assign({ errors: { code: 'code.invalid' } }) },
           // The password ticket is short-lived: ask for the password again, keep the new value and code.
           { guard: 'ticketExpired', target: 'password', actions: assign({ ticket: null, failure: { reason: 'ticketExpired' } }) },
-          { target: 'editing', actions: assign({ failure: failureOf('rejected') }) },
+          { target: 'editing', actions: assign({ failure: refusedBy }) },
         ],
-        onError: { target: 'editing', actions: assign({ failure: { reason: 'network' } }) },
+        onError: { target: 'editing', actions: assign({ failure: NETWORK_FAILURE }) },
       },
     },
     pending: { type: 'final', tags: ['pending'] },

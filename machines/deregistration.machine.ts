@@ -6,6 +6,7 @@
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from './stubs';
+import { NETWORK_FAILURE, refusedBy, type FlowFailure , type Refusal } from './failure';
 
 export type DeregistrationKey = 'reason.required' | 'reason.tooLong' | 'password.required';
 export interface DeregistrationForm {
@@ -17,7 +18,7 @@ export type RemoveUserOutcome =
   | { kind: 'deleted' }
   | { kind: 'wrongPassword'; message?: string }
   | { kind: 'unbindWechatFirst' }
-  | { kind: 'failure'; message?: string };
+  | Refusal;
 
 export function checkReason(reason: string, max: number): DeregistrationKey | null {
   const n = [...reason.trim()].length;
@@ -28,7 +29,7 @@ export function checkReason(reason: string, max: number): DeregistrationKey | nu
 export interface DeregistrationContext {
   form: DeregistrationForm;
   errors: DeregistrationErrors;
-  failure: { reason: 'wrongPassword' | 'unbindWechatFirst' | 'rejected' | 'network'; message?: string } | null;
+  failure: FlowFailure<'wrongPassword' | 'unbindWechatFirst'> | null;
   /** DEREGISTRATION_REASON_MAX_LENGTH of src/constants.ts. */
   reasonMax: number;
 }
@@ -126,15 +127,10 @@ export const deregistrationMachine = setup({
           { guard: 'unbindWechatFirst', target: 'failed', actions: assign({ failure: { reason: 'unbindWechatFirst' } }) },
           {
             target: 'failed',
-            actions: assign({
-              failure: ({ event }) => ({
-                reason: 'rejected' as const,
-                ...('message' in event.output && event.output.message ? { message: event.output.message } : {}),
-              }),
-            }),
+            actions: assign({ failure: refusedBy }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ failure: { reason: 'network' } }) },
+        onError: { target: 'failed', actions: assign({ failure: NETWORK_FAILURE }) },
       },
     },
     failed: {

@@ -4,6 +4,7 @@
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from './stubs';
+import { NETWORK_FAILURE, refusedBy, type FlowFailure , type Refusal } from './failure';
 
 export interface UnbindTarget {
   kind: 'device' | 'wechat';
@@ -11,11 +12,11 @@ export interface UnbindTarget {
   /** What the confirmation names (device name or WeChat nickname). */
   name: string;
 }
-export type UnbindOutcome = { kind: 'unbound' } | { kind: 'failure'; message?: string };
+export type UnbindOutcome = { kind: 'unbound' } | Refusal;
 
 export interface DeviceUnbindContext {
   target: UnbindTarget | null;
-  failure: { reason: 'rejected' | 'network'; message?: string } | null;
+  failure: FlowFailure | null;
 }
 
 export type DeviceUnbindEvent =
@@ -72,14 +73,11 @@ export const deviceUnbindMachine = setup({
             target: 'idle',
             actions: assign({
               target: null,
-              failure: ({ event }) => ({
-                reason: 'rejected' as const,
-                ...(event.output.kind === 'failure' && event.output.message ? { message: event.output.message } : {}),
-              }),
+              failure: refusedBy,
             }),
           },
         ],
-        onError: { target: 'idle', actions: assign({ target: null, failure: { reason: 'network' } }) },
+        onError: { target: 'idle', actions: assign({ target: null, failure: NETWORK_FAILURE }) },
       },
     },
   },

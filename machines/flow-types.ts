@@ -3,6 +3,7 @@
  * validation.ts. Types only: screens, src/actors and tests import them without pulling in a machine.
  */
 import type { TokenSet } from './types';
+import type { Refusal } from './failure';
 
 /** Message keys returned by validation.ts and by the machines; the UI turns each into a localized text. */
 export type ValidationKey =
@@ -124,7 +125,7 @@ export type BindOutcome =
   | { kind: 'alreadyPartner' }
   /** The record matched but its mobile/e-mail differs: ask whether to overwrite (then `coverClientMsg`). */
   | { kind: 'contactMismatch' }
-  | { kind: 'failure'; message?: string };
+  | Refusal;
 
 export interface BoundItem {
   kind: BindingKind;
@@ -170,7 +171,7 @@ export interface SendCodeRequest {
 export type SendCodeOutcome =
   | { kind: 'sent'; /** Masked recipient, when the server says. */ sentTo?: string }
   | { kind: 'captchaInvalid' }
-  | { kind: 'failure'; message?: string };
+  | Refusal;
 
 /** openapi.yaml RegisterRequest (registerV2). */
 export interface RegisterRequest {
@@ -202,12 +203,12 @@ export interface ResetPasswordRequest {
   verificationCode: string;
   password: string;
 }
-export type ResetPasswordOutcome = { kind: 'ok' } | { kind: 'codeInvalid' } | { kind: 'failure'; message?: string };
+export type ResetPasswordOutcome = { kind: 'ok' } | { kind: 'codeInvalid' } | Refusal;
 
 // ---------------------------------------------------------------- partner expiry
 
 /** sendPartnerAuthEmail; `sentTo` is openapi.yaml MailSent.sentTo (masked address). */
-export type SendPartnerAuthEmailOutcome = { kind: 'sent'; sentTo?: string } | { kind: 'failure'; message?: string };
+export type SendPartnerAuthEmailOutcome = { kind: 'sent'; sentTo?: string } | Refusal;
 
 /**
  * Validation of the emailed link. `mobileDiffers`: the link is valid and the server holds a mobile number that
@@ -220,4 +221,4 @@ export type ValidateEmailOutcome =
   | { kind: 'expired' };
 
 /** coverClientMsg as partner-expiry needs it: done or refused (binding reads the full BindOutcome instead). */
-export type CoverClientMsgOutcome = { kind: 'ok' } | { kind: 'failure'; message?: string };
+export type CoverClientMsgOutcome = { kind: 'ok' } | Refusal;

@@ -13,6 +13,7 @@ import type {
   ValidateEmailOutcome,
 } from './flow-types';
 import { notProvided, outputOf } from './stubs';
+import { NETWORK_FAILURE, rejected, type FlowFailure } from './failure';
 
 export interface PartnerExpiryInput {
   /** The token of the emailed link, when the machine starts from /validEmail. */
@@ -32,7 +33,7 @@ export interface PartnerExpiryContext {
   /** Whether the old mobile number was overwritten (null: the question was never answered). */
   overwritten: boolean | null;
   /** The last send/overwrite error: the server's message when it gave one, or a network failure. */
-  error: { reason: 'rejected' | 'network'; message?: string } | null;
+  error: FlowFailure | null;
 }
 
 export type PartnerExpiryEvent =
@@ -56,10 +57,6 @@ export interface PartnerExpiryOutput {
   overwritten: boolean | null;
 }
 
-const rejected = (message: string | undefined) => ({
-  reason: 'rejected' as const,
-  ...(message !== undefined ? { message } : {}),
-});
 /** The server's message of a refusal, if the outcome carries one. */
 const messageOf = (outcome: SendPartnerAuthEmailOutcome | CoverClientMsgOutcome) =>
   outcome.kind === 'failure' ? outcome.message : undefined;
@@ -93,9 +90,9 @@ export const partnerExpiryMachine = setup({
         params.outcome.kind === 'sent' ? (params.outcome.sentTo ?? null) : null,
     }),
     recordRejected: assign({
-      error: (_, params: { message: string | undefined }) => rejected(params.message),
+      error: (_, params: { message: string | undefined }) => rejected(params),
     }),
-    recordNetworkFailure: assign({ error: { reason: 'network' } }),
+    recordNetworkFailure: assign({ error: NETWORK_FAILURE }),
     recordProposedMobile: assign({
       proposedMobile: (_, params: { outcome: ValidateEmailOutcome }) =>
         params.outcome.kind === 'mobileDiffers' ? params.outcome.mobile : null,

@@ -4,6 +4,7 @@
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from './stubs';
+import { NETWORK_FAILURE, refusedBy, type FlowFailure, type Refusal } from './failure';
 
 export interface QaAskLimits {
   /** QA_TITLE_MAX_LENGTH of src/constants.ts. */
@@ -21,7 +22,7 @@ export type QaAskField = keyof QaAskForm;
 export type QaAskKey = 'qaTitle.required' | 'qaTitle.tooLong' | 'qaDescription.required' | 'qaDescription.tooLong';
 export type QaAskErrors = Partial<Record<QaAskField, QaAskKey>>;
 
-export type QaAskOutcome = { kind: 'asked'; id: string } | { kind: 'failure'; message?: string };
+export type QaAskOutcome = { kind: 'asked'; id: string } | Refusal;
 
 const length = (value: string) => [...value.trim()].length;
 
@@ -38,7 +39,7 @@ export function validateQaAsk(form: QaAskForm, limits: QaAskLimits = QA_ASK_DEFA
 export interface QaAskContext {
   form: QaAskForm;
   errors: QaAskErrors;
-  failure: { reason: 'rejected' | 'network'; message?: string } | null;
+  failure: FlowFailure | null;
   askedId: string | null;
   limits: QaAskLimits;
 }
@@ -115,14 +116,11 @@ export const qaAskMachine = setup({
           {
             target: 'editing',
             actions: assign({
-              failure: ({ event }) => ({
-                reason: 'rejected' as const,
-                ...(event.output.kind === 'failure' && event.output.message ? { message: event.output.message } : {}),
-              }),
+              failure: refusedBy,
             }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ failure: { reason: 'network' } }) },
+        onError: { target: 'editing', actions: assign({ failure: NETWORK_FAILURE }) },
       },
     },
     asked: {

@@ -5,19 +5,20 @@
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from './stubs';
+import { NETWORK_FAILURE, refusedBy, type FlowFailure, type Refusal } from './failure';
 
 export interface SignOutTarget {
   sessionId: string;
   /** What the confirmation names (browser and system, or "unknown device"). */
   name: string;
 }
-export type SignOutOutcome = { kind: 'signedOut' } | { kind: 'failure'; message?: string };
+export type SignOutOutcome = { kind: 'signedOut' } | Refusal;
 
 export interface SessionSignOutContext {
   target: SignOutTarget | null;
   /** The session just signed out, for the notice. */
   signedOut: SignOutTarget | null;
-  failure: { reason: 'rejected' | 'network'; message?: string } | null;
+  failure: FlowFailure | null;
 }
 
 export type SessionSignOutEvent =
@@ -75,17 +76,14 @@ export const sessionSignOutMachine = setup({
             actions: [
               assign({
                 target: null,
-                failure: ({ event }) => ({
-                  reason: 'rejected' as const,
-                  ...(event.output.kind === 'failure' && event.output.message ? { message: event.output.message } : {}),
-                }),
+                failure: refusedBy,
               }),
               // The session may have ended meanwhile: the lists show what is open now.
               'reload',
             ],
           },
         ],
-        onError: { target: 'idle', actions: assign({ target: null, failure: { reason: 'network' } }) },
+        onError: { target: 'idle', actions: assign({ target: null, failure: NETWORK_FAILURE }) },
       },
     },
     signedOut: {

@@ -8,7 +8,8 @@ import type { BindingKind, BindOutcome, BindRequest, CoverClientMsgRequest } fro
 import { api } from '../api/client';
 import { settleData } from '../api/envelope';
 import type { components } from '../api/schema';
-import { INLINE, isUnreachable, refusalMessage } from './onboarding';
+import { isUnreachable, refusalMessage } from '../api/failure';
+import { INLINE } from './onboarding';
 
 type BindResponse = components['schemas']['BindResponse'];
 type ApiOutcome = components['schemas']['BindOutcome'];

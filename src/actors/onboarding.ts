@@ -14,25 +14,14 @@ import type {
   SendCodeRequest,
 } from '../../machines/flow-types';
 import { api } from '../api/client';
-import { ApiError, isUnreachable, settleData, settleEnvelope, type SettleOptions } from '../api/envelope';
+import { ApiError, settleData, settleEnvelope, type SettleOptions } from '../api/envelope';
+import { isUnreachable, refusalMessage } from '../api/failure';
 import { RESULT_CODE } from '../constants';
 import { i18n } from '@lingui/core';
 import { apiMessages } from '../api/messages';
 import { loadCaptcha } from './auth';
 
 export const INLINE: SettleOptions = { auth: true, silent: true };
-
-/** A call that did not get through is rethrown: the machines record it as a network failure. */
-export { isUnreachable };
-
-/**
- * The message of a refusal, in the user's language. An unknown or expired onetime token (3008-3010) has no text of
- * its own: the user must log in again.
- */
-export function refusalMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.kind === 'sessionInvalid' ? i18n._(apiMessages.emptyInfo) : error.message;
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** getMsgCode: 2012 means the image captcha was refused (wrong, used or expired). */
 export async function sendCode(input: SendCodeRequest): Promise<SendCodeOutcome> {

@@ -11,7 +11,8 @@ import type {
 } from '../../machines/flow-types';
 import { api } from '../api/client';
 import { settleData } from '../api/envelope';
-import { INLINE, isUnreachable, refusalMessage } from './onboarding';
+import { isUnreachable, refusalMessage } from '../api/failure';
+import { INLINE } from './onboarding';
 
 /** openapi.yaml PartnerAuthCheckRequest.authCode. */
 const AUTH_CODE = /^[A-Za-z0-9_-]{1,128}$/;

@@ -4,6 +4,7 @@
  */
 import { api } from '../api/client';
 import { ApiError, settleData } from '../api/envelope';
+import { isUnreachable } from '../api/failure';
 import type { components } from '../api/schema';
 import { RESULT_CODE } from '../constants';
 import type { FormFailure, FormOutcome, InternAttendanceInput, InternLookup, InterviewBookingInput, LiveEventItem, LiveRoomLoad, Loaded, SurveyAnswer, VideoItem, VideoListItem } from '../domain/public';
@@ -12,7 +13,7 @@ type Schemas = components['schemas'];
 
 export function failureOf(error: unknown): FormFailure {
   if (!(error instanceof ApiError)) return 'failed';
-  if (error.kind === 'network' || error.kind === 'timeout') return 'network';
+  if (isUnreachable(error)) return 'network';
   if (error.status === 400 || error.code === RESULT_CODE.invalidInput) return 'invalid';
   if (error.code === RESULT_CODE.tooManyRequests) return 'tooMany';
   return 'failed';

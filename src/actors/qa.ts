@@ -1,10 +1,9 @@
 /** Q&A with the firm: the caller's questions, one thread with its replies, asking, replying and marking read. */
-import { i18n } from '@lingui/core';
 import { fromPromise } from 'xstate';
 import { api } from '../api/client';
-import { ApiError, settleData } from '../api/envelope';
+import { settleData } from '../api/envelope';
+import { isUnreachable, refusalMessage } from '../api/failure';
 import { SEARCH_PAGE_SIZE } from '../constants';
-import { ERROR_MESSAGES } from '../i18n/messages';
 import type { QaAskForm, QaAskOutcome } from '../../machines/qa-ask.machine';
 import type { PageOf } from '../domain/content';
 import type { QaSummary, QaThread } from '../domain/qa';
@@ -32,19 +31,14 @@ export async function markRead(qaId: string): Promise<boolean> {
 }
 
 /** The shown message for a refused call: the server's, else the §8 "system failed" text. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return i18n._(ERROR_MESSAGES.systemFailed);
-}
-
 export async function askQuestion(form: QaAskForm): Promise<QaAskOutcome> {
   try {
     const q = await settleData(api.POST('/qa/info/addQaInfo', { body: form }), quiet);
     return { kind: 'asked', id: q?.id ?? '' };
   } catch (error) {
     // Network and timeout failures reject, so the machine tells them apart from a refusal.
-    if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) throw error;
-    return { kind: 'failure', message: failureMessage(error) };
+    if (isUnreachable(error)) throw error;
+    return { kind: 'failure', message: refusalMessage(error) };
   }
 }
 
@@ -53,7 +47,7 @@ export async function reply(qaId: string, content: string): Promise<{ ok: true }
     await settleData(api.POST('/qa/info/addQaReply', { body: { qaId, content } }), quiet);
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: failureMessage(error) };
+    return { ok: false, message: refusalMessage(error) };
   }
 }
 

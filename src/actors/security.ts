@@ -5,9 +5,9 @@
 import { fromPromise } from 'xstate';
 import type { SignOutOutcome, SignOutTarget } from '../../machines/session-signout.machine';
 import { api } from '../api/client';
-import { isUnreachable, settleData } from '../api/envelope';
+import { settleData } from '../api/envelope';
+import { isUnreachable, refusalMessage } from '../api/failure';
 import type { OpenSessionItem, SignInPage } from '../domain/settings';
-import { failureMessage } from './qa';
 
 const quiet = { silent: true } as const;
 
@@ -32,7 +32,7 @@ export async function signOutSession(target: SignOutTarget): Promise<SignOutOutc
   } catch (error) {
     // Network and timeout failures reject, so the machine tells them apart from a refusal.
     if (isUnreachable(error)) throw error;
-    return { kind: 'failure', message: failureMessage(error) };
+    return { kind: 'failure', message: refusalMessage(error) };
   }
 }
 

@@ -14,11 +14,11 @@ import type {
 import type { DeregistrationForm, RemoveUserOutcome } from '../../machines/deregistration.machine';
 import type { UnbindOutcome, UnbindTarget } from '../../machines/device-unbind.machine';
 import { api } from '../api/client';
-import { ApiError, isUnreachable, settleData } from '../api/envelope';
+import { ApiError, settleData } from '../api/envelope';
+import { isUnreachable, refusalMessage } from '../api/failure';
 import { RESULT_CODE, type IdentityType } from '../constants';
 import { ERROR_MESSAGES } from '../i18n/messages';
 import type { FontPx, Notifications, QualifiedState, SaveResult, SettingsData } from '../domain/settings';
-import { failureMessage } from './qa';
 
 const quiet = { silent: true } as const;
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
@@ -79,7 +79,7 @@ async function save(call: () => Promise<unknown>, byCode: Partial<Record<number,
     return { ok: true };
   } catch (error) {
     const code = codeOf(error);
-    return { ok: false, message: (code !== undefined && byCode[code]) || failureMessage(error), unreachable: isUnreachable(error) };
+    return { ok: false, message: (code !== undefined && byCode[code]) || refusalMessage(error), unreachable: isUnreachable(error) };
   }
 }
 
@@ -121,7 +121,7 @@ export async function verifyPassword(password: string): Promise<PasswordCheckOut
   } catch (error) {
     rethrowTransport(error);
     if (codeOf(error) === RESULT_CODE.wrongCredentials) return { kind: 'wrongPassword', message: i18n._(ERROR_MESSAGES.wrongPassword) };
-    return { kind: 'failure', message: failureMessage(error) };
+    return { kind: 'failure', message: refusalMessage(error) };
   }
 }
 
@@ -134,7 +134,7 @@ export async function sendChangeCode(field: ChangeField, value: string): Promise
     return { kind: 'sent', sentTo: sent?.sentTo ?? value };
   } catch (error) {
     rethrowTransport(error);
-    return { kind: 'failure', message: failureMessage(error) };
+    return { kind: 'failure', message: refusalMessage(error) };
   }
 }
 
@@ -153,7 +153,7 @@ export async function requestChange(input: { field: ChangeField; value: string; 
     if (code === RESULT_CODE.conflict) return { kind: 'blocked' };
     // The ticket proves a fresh password check; once it has lapsed the server answers as for wrong credentials.
     if (code === RESULT_CODE.wrongCredentials) return { kind: 'ticketExpired' };
-    return { kind: 'failure', message: failureMessage(error) };
+    return { kind: 'failure', message: refusalMessage(error) };
   }
 }
 
@@ -164,7 +164,7 @@ export async function unbind(target: UnbindTarget): Promise<UnbindOutcome> {
     return { kind: 'unbound' };
   } catch (error) {
     rethrowTransport(error);
-    return { kind: 'failure', message: failureMessage(error) };
+    return { kind: 'failure', message: refusalMessage(error) };
   }
 }
 
@@ -177,7 +177,7 @@ export async function removeUser(form: DeregistrationForm): Promise<RemoveUserOu
     const code = codeOf(error);
     if (code === RESULT_CODE.wrongCredentials) return { kind: 'wrongPassword', message: i18n._(ERROR_MESSAGES.wrongPassword) };
     if (code === RESULT_CODE.conflict) return { kind: 'unbindWechatFirst' };
-    return { kind: 'failure', message: failureMessage(error) };
+    return { kind: 'failure', message: refusalMessage(error) };
   }
 }
 

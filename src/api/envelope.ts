@@ -122,11 +122,6 @@ export async function settleEnvelope<T extends Envelope>(
   fail(new ApiError('business', body.msg, { code: body.code }), options);
 }
 
-/** A call that did not get through (network or timeout), as opposed to one the server answered. */
-export function isUnreachable(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
-}
-
 /** Auth calls (refresh, getInfo during login) leave the reset to the machine that made them. */
 function sessionInvalid(code: number, options: SettleOptions): never {
   if (!options.auth) effects.sessionInvalid(code);

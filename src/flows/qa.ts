@@ -5,7 +5,8 @@
 import { useLingui } from '@lingui/react';
 import { useMachine } from '@xstate/react';
 import { qaAskMachine, validateQaAsk, type QaAskForm } from '../../machines/qa-ask.machine';
-import { failureMessage, getThread, listQuestions, markRead, qaAskActors } from '../actors/qa';
+import { getThread, listQuestions, markRead, qaAskActors } from '../actors/qa';
+import { refusalMessage } from '../api/failure';
 import { QA_TITLE_MAX_LENGTH } from '../constants';
 import { QA_TEXT_MAX_LENGTH } from '../screens/client/qa/qa-messages';
 import { failureText } from './failure';
@@ -18,7 +19,7 @@ export type QaData = Awaited<ReturnType<typeof loadQa>>;
 export async function loadQa({ page: pageNumber, id }: { page: number; id?: string }) {
   const [page, thread] = await Promise.all([
     listQuestions(pageNumber),
-    id ? getThread(id).then((t) => ({ ok: true as const, t }), (e: unknown) => ({ ok: false as const, message: failureMessage(e) })) : null,
+    id ? getThread(id).then((t) => ({ ok: true as const, t }), (e: unknown) => ({ ok: false as const, message: refusalMessage(e) })) : null,
   ]);
   if (thread?.ok && !thread.t.read && (await markRead(thread.t.id))) {
     thread.t.read = true;
