@@ -1,16 +1,19 @@
 /**
- * Domain data of the asset pages, as the screens see it. src/actors/assets.ts maps the API answers to these; the
- * screens never import the API layer (docs/architecture.md), so the shapes are restated here. Ratios are fractions (0.05 = 5%).
+ * Domain data of the asset pages, as the screens see it; src/actors/assets.ts maps the API answers to these. Where
+ * a screen shows the contract's shape as it is, the type is the contract's (`Schemas['…']`, from the generated
+ * src/api/schema.d.ts: types only, so a screen still runs nothing of the API layer); the rest are the screens' own.
+ * Ratios are fractions (0.05 = 5%).
  */
-export type Currency = 'CNY' | 'USD';
+import type { components } from '../api/schema';
+
+type Schemas = components['schemas'];
+
+export type Currency = Schemas['Currency'];
 /** Domestic fund (CNY), offshore fund (USD), or trust plan for which the firm is adviser (the trustee keeps the register). */
-export type FundType = 'domestic' | 'offshore' | 'trust';
+export type FundType = Schemas['FundType'];
 export type Unit = 'percent' | 'ratio' | 'number' | 'days';
 
-export interface Option {
-  value: string;
-  label: string;
-}
+export type Option = Schemas['Option'];
 
 /**
  * Money figures of a holding, a batch or a currency's total: gainLoss (the total) = realizedGain (dividends and
@@ -31,11 +34,7 @@ export interface CurrencyAsset extends GainFigures {
   weeklyReturn?: number | null;
 }
 
-export interface AssetSummary {
-  netValueDate: string;
-  currencies: CurrencyAsset[];
-  holdingCount: number;
-}
+export type AssetSummary = Schemas['AssetSummary'];
 
 export interface Holding extends GainFigures {
   fundCode: string;
@@ -71,11 +70,7 @@ export interface HoldingDetail extends HoldingWithBatches {
   estimatedNavDate?: string | null;
 }
 
-export interface NavPoint {
-  date: string;
-  nav: number;
-  accumulatedNav: number;
-}
+export type NavPoint = Schemas['NavPoint'];
 
 export interface Page<T> {
   list: T[];
@@ -84,26 +79,9 @@ export interface Page<T> {
   limit: number;
 }
 
-export interface Transaction {
-  id: string;
-  fundCode: string;
-  fundName: string;
-  tradeDate: string;
-  confirmDate?: string | null;
-  type: string;
-  typeLabel: string;
-  cashAmount: number;
-  shares: number;
-  nav?: number | null;
-  fee?: number | null;
-  currency: Currency;
-}
+export type Transaction = Schemas['Transaction'];
 
-export interface SectorWeight {
-  sector: string;
-  weight: number;
-  benchmarkWeight?: number | null;
-}
+export type SectorWeight = Schemas['SectorWeight'];
 
 export interface FundTerms {
   fundCode: string;
@@ -117,46 +95,15 @@ export interface FundTerms {
   sectorExposure: SectorWeight[];
 }
 
-export interface IndicatorValue {
-  indicatorCode: string;
-  name: string;
-  unit: Unit;
-  value: number | null;
-  benchmarkValue?: number | null;
-  endDate: string;
-}
+export type IndicatorValue = Schemas['IndicatorValue'];
 
-export interface IndicatorSeries {
-  indicatorCode: string;
-  name: string;
-  unit: Unit;
-  points: { date: string; value: number | null }[];
-}
+export type IndicatorSeries = Schemas['IndicatorSeries'];
 
-export interface IndicatorSetting {
-  indicatorCode: string;
-  name: string;
-  selected: boolean;
-  order: number;
-}
+export type IndicatorSetting = Schemas['IndicatorSetting'];
 
-export interface EstimatedNav {
-  fundCode: string;
-  fundName: string;
-  currency: Currency;
-  estimatedNav: number | null;
-  estimatedNavDate: string | null;
-  estimatedChange?: number | null;
-  shareNetValue: number;
-  netValueDate: string;
-  weeklyReturn?: number | null;
-}
+export type EstimatedNav = Schemas['EstimatedNav'];
 
-export interface EstimatedNavPoint {
-  date: string;
-  estimatedNav: number;
-  nav?: number | null;
-}
+export type EstimatedNavPoint = Schemas['EstimatedNavPoint'];
 
 export interface EstimatedNavDetail extends EstimatedNav {
   benchmark: string;
@@ -164,129 +111,45 @@ export interface EstimatedNavDetail extends EstimatedNav {
   history: Page<EstimatedNavPoint>;
 }
 
-export interface Report {
-  id: string;
-  fundCode: string;
-  fundName?: string;
-  type: string;
-  typeLabel?: string;
-  title: string;
-  date: string;
-  fileId: string;
-}
+export type Report = Schemas['Report'];
 
 export type StatementType = 'monthly' | 'quarterly';
 
 /** A statement of the investor's account for a month or a quarter (a PDF, /myStatements). */
-export interface Statement {
-  period: string;
-  type: StatementType;
-  /** In the current language: "2026年9月对账单", "September 2026 statement". */
-  title: string;
-  from: string;
-  to: string;
-  /** The NAV date its holdings are valued at. */
-  asOf: string;
-  /** False while the period runs past the latest NAV. */
-  complete: boolean;
-}
+export type Statement = Schemas['Statement'];
 
 /** What the investor can export as CSV. */
 export type ExportKind = 'holdings' | 'transactions';
 
-export interface PartnerFund {
-  fundCode: string;
-  fundName: string;
-  currency: Currency;
-  shareNetValue: number;
-  netValueDate: string;
-  weeklyReturn?: number | null;
-  returnRate?: number | null;
-  aum?: number | null;
-  benchmark?: string;
-  followed: boolean;
-}
+export type PartnerFund = Schemas['PartnerFund'];
 
-export interface FundBrief {
-  fundCode: string;
-  fundName: string;
-  currency: Currency;
-}
+export type FundBrief = Schemas['FundBrief'];
 
-export interface PortfolioData {
-  fundCode?: string;
-  asOfDate: string;
-  mainPortfolioShare: number;
-  sectorExposure: SectorWeight[];
-  themes: { name: string; weight: number }[];
-}
+export type PortfolioData = Schemas['PortfolioData'];
 
-export interface Rationale {
-  id: string;
-  title: string;
-  summary: string;
-  sector?: string;
-}
+export type Rationale = Schemas['Rationale'];
 
 /** Which family of operations serves the user: investors (/asset/*) or partners (/partner/*). */
 export type Audience = 'investor' | 'partner';
 
 /** One labelled part of a currency's market value (a fund, or a strategy with how many funds it holds). */
-export interface AllocationRow {
-  key: string;
-  label: string;
-  marketValue: number;
-  /** The part's share of the currency's market value; the weights of a split add up to 1 exactly. */
-  weight: number;
-  fundCount?: number;
-}
+export type AllocationRow = Schemas['AllocationRow'];
 
 /** The portfolio in one currency on one NAV day: its value and the net amount paid in up to then. */
-export interface ValuePoint {
-  date: string;
-  value: number;
-  netInvested: number;
-}
+export type ValuePoint = Schemas['ValuePoint'];
 
 /** One currency's market value (My assets' total), split by fund and by strategy, and its value over time. */
-export interface CurrencyInsight {
-  currency: Currency;
-  marketValue: number;
-  byFund: AllocationRow[];
-  byStrategy: AllocationRow[];
-  history: ValuePoint[];
-}
+export type CurrencyInsight = Schemas['CurrencyInsight'];
 
-export interface PortfolioInsight {
-  netValueDate: string;
-  /** None without holdings in the overview. */
-  currencies: CurrencyInsight[];
-}
+export type PortfolioInsight = Schemas['PortfolioInsight'];
 
 /** A calendar year of a fund's returns: January to December (null: no NAV that month) and the year's compound. */
-export interface MonthlyReturnYear {
-  year: number;
-  months: (number | null)[];
-  total: number;
-  benchmarkTotal: number | null;
-}
+export type MonthlyReturnYear = Schemas['MonthlyReturnYear'];
 
 /** One NAV day: cumulative returns of the fund and its benchmark since the first NAV, and the fund's drawdown (≤ 0). */
-export interface ReturnPoint {
-  date: string;
-  fund: number;
-  benchmark: number;
-  drawdown: number;
-}
+export type ReturnPoint = Schemas['ReturnPoint'];
 
-export interface FundReturns {
-  fundCode: string;
-  fundName: string;
-  benchmark: string;
-  years: MonthlyReturnYear[];
-  points: ReturnPoint[];
-  maxDrawdown: number;
-}
+export type FundReturns = Schemas['FundReturns'];
 
 /** The transactions tab's filter (its address keeps it). */
 export interface TransactionFilter {

@@ -1,4 +1,7 @@
 /** What the content, Q&A and settings screens show: plain data the actors (src/actors/) produce from the API. */
+import type { components } from '../api/schema';
+
+type Schemas = components['schemas'];
 
 export interface PageOf<T> {
   list: T[];
@@ -8,14 +11,7 @@ export interface PageOf<T> {
   limit: number;
 }
 
-export interface ArticleSummary {
-  id: string;
-  title: string;
-  summary: string;
-  publishDate: string;
-  cover: string;
-  hasVideo?: boolean;
-}
+export type ArticleSummary = Schemas['ArticleSummary'];
 
 export interface VideoSource {
   /** Signed, short-lived URL; null when the play info could not be had. */
@@ -36,19 +32,13 @@ export interface ArticleDetail extends ArticleSummary {
   attachments: Attachment[];
 }
 
-export interface ActivitySummary {
-  id: string;
-  title: string;
-  summary: string;
-  publishDate: string;
-  cover: string;
-  startTime?: string;
-  endTime?: string;
-  location?: string;
-}
+export type ActivitySummary = Schemas['ActivitySummary'];
 
 export interface ActivityDetail extends ActivitySummary {
   content: string;
   video: VideoSource | null;
   children: ActivitySummary[];
 }
+
+/** An entry of a content list: an article, or an activity with where and when. */
+export type ContentItem = Omit<ArticleSummary, 'columnId'> & Partial<Pick<ActivitySummary, 'location' | 'startTime'>>;

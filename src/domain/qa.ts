@@ -1,20 +1,11 @@
-/** The Q&A screens' data (SPEC.md §3 "Q&A": question title, description, reply). */
-export interface QaSummary {
-  id: string;
-  title: string;
-  createdAt: string;
-  lastReplyAt?: string | null;
-  replyCount: number;
-  /** false while a reply from the firm is unread. */
-  read: boolean;
-}
+/** The Q&A screens' data (SPEC.md §3 "Q&A": question title, description, reply), as the contract names it. */
+import type { components } from '../api/schema';
 
-export interface QaReply {
-  id: string;
-  content: string;
-  from: 'client' | 'firm';
-  createdAt: string;
-}
+type Schemas = components['schemas'];
+
+export type QaSummary = Schemas['QaSummary'];
+
+export type QaReply = Schemas['QaReply'];
 
 export interface QaThread extends QaSummary {
   description: string;

@@ -1,5 +1,8 @@
 /** The settings screen's data (SPEC.md §3 user fields, §2 settings sections). */
+import type { components } from '../api/schema';
 import type { IdentityType } from '../constants';
+
+type Schemas = components['schemas'];
 
 export type FontPx = 12 | 14 | 18 | 24;
 
@@ -32,12 +35,7 @@ export interface Notifications {
   wechat: boolean;
 }
 
-export interface QualifiedQuestion {
-  questionId: string;
-  title: string;
-  multiple: boolean;
-  options: { optionId: string; text: string }[];
-}
+export type QualifiedQuestion = Schemas['QualifiedQuestion'];
 
 export interface QualifiedState {
   qualified: boolean;
@@ -86,18 +84,6 @@ export interface SignInItem {
 }
 
 /** A session of the account that is open now. */
-export interface OpenSessionItem {
-  sessionId: string;
-  signedInAt: string;
-  lastActiveAt: string;
-  userAgent: string;
-  ip: string;
-  current: boolean;
-}
+export type OpenSessionItem = Schemas['OpenSession'];
 
-export interface SignInPage {
-  list: SignInItem[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type SignInPage = Schemas['SignInPage'];

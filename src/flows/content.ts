@@ -8,8 +8,7 @@ import type { SessionActor } from '../app/session';
 import { columnFor, downloadFile, getActivity, getArticle, listActivities, listColumnArticles, searchNews } from '../actors/content';
 import { SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../constants';
 import { currentLocale, toLanguageType } from '../i18n';
-import type { ContentItem } from '../screens/client/content/content-list-screen';
-import type { PageOf } from '../domain/content';
+import type { ContentItem, PageOf } from '../domain/content';
 
 export type ContentListPath = '/companyNews' | '/investment' | '/enterSpring' | '/activityList';
 

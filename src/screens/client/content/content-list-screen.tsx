@@ -4,19 +4,9 @@ import { TITLE_TRUNCATE_LONG, type Locale } from '../../../constants';
 import { usePageTitle } from '../../../components/page-title';
 import { anchorLink, type RenderLink } from '../../../components/render-link';
 import { formatDate, truncateTitle } from '../../../format';
+import type { ContentItem } from '../../../domain/content';
 import { EmptyBlock, PageFrame, Pager, StatusView, type PageStatus } from './page-parts';
 
-export interface ContentItem {
-  id: string;
-  title: string;
-  summary: string;
-  publishDate: string;
-  cover: string;
-  hasVideo?: boolean;
-  /** Activities: where and when. */
-  location?: string;
-  startTime?: string;
-}
 
 export interface ContentListScreenProps {
   /** The page's heading, already in the user's language (a column's title comes from the server). */
