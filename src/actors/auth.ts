@@ -10,6 +10,9 @@ import type {
   LoginAnswerKind,
   LoginCredentials,
   LoginOutcome,
+  SecondStepChallenge,
+  SecondStepInput,
+  SecondStepOutcome,
   UserInfo,
 } from '../../machines/types';
 import { api } from '../api/client';
@@ -20,6 +23,7 @@ import { i18n } from '@lingui/core';
 import { apiMessages } from '../api/messages';
 
 type LoginCode = components['schemas']['LoginOutcome'];
+type LoginResponse = components['schemas']['LoginResponse'];
 
 /** The server's login classification (LoginResponse.code) → the machine's outcome kinds. */
 export const loginOutcomeKind: Record<LoginCode, LoginAnswerKind> = {
@@ -47,10 +51,37 @@ export async function login(input: LoginCredentials): Promise<LoginOutcome> {
   try {
     const envelope = await settleEnvelope(api.POST('/sys/users/loginV2', { body: input }), { auth: true, silent: true });
     if (envelope.code === RESULT_CODE.captchaRequired) return { kind: 'needCaptcha', message: envelope.msg };
-    const { code, ...data } = envelope.data!;
-    return { kind: loginOutcomeKind[code], data };
+    if (envelope.code === RESULT_CODE.secondStepRequired) return { kind: 'secondStep', challenge: envelope.data as SecondStepChallenge };
+    return answerOutcome(envelope.data as LoginResponse);
   } catch (error) {
     return messageOutcome(error);
+  }
+}
+
+function answerOutcome(answer: LoginResponse): Extract<LoginOutcome, { data: unknown }> {
+  const { code, ...data } = answer;
+  return { kind: loginOutcomeKind[code], data };
+}
+
+/** The second step of a login: its answer is loginV2's; a wrong code keeps the challenge, an ended one does not. */
+export async function secondStep(input: SecondStepInput): Promise<SecondStepOutcome> {
+  const proof = input.mode === 'recovery' ? { recoveryCode: input.code } : { code: input.code };
+  try {
+    const envelope = await settleEnvelope(api.POST('/sys/users/loginSecondStep', { body: { challenge: input.challenge, ...proof } }), {
+      auth: true,
+      silent: true,
+    });
+    return answerOutcome(envelope.data!);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'business') {
+      if (error.code === RESULT_CODE.codeWrong) return { kind: 'codeWrong', message: error.message };
+      // Too many wrong codes end the challenge on the server too: the login starts again.
+      if (error.code === RESULT_CODE.challengeEnded || error.code === RESULT_CODE.tooManyRequests) {
+        return { kind: 'challengeEnded', message: error.message };
+      }
+    }
+    const outcome = messageOutcome(error);
+    return { kind: outcome.kind === 'networkError' ? 'networkError' : 'failed', message: 'message' in outcome ? outcome.message : '' };
   }
 }
 
@@ -86,4 +117,5 @@ export const loginActors = {
   login: fromPromise<LoginOutcome, LoginCredentials>(({ input }) => login(input)),
   loadCaptcha: fromPromise<CaptchaImage, void>(() => loadCaptcha()),
   loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(({ input, signal }) => loadInfo(input, signal)),
+  secondStep: fromPromise<SecondStepOutcome, SecondStepInput>(({ input }) => secondStep(input)),
 };

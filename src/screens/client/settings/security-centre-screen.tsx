@@ -46,6 +46,7 @@ const OUTCOMES: Record<SignInOutcome, { label: MessageDescriptor; palette: strin
   captchaRequired: { label: msg`需要图形验证码`, palette: 'orange' },
   captchaWrong: { label: msg`图形验证码错误`, palette: 'orange' },
   locked: { label: msg`尝试次数过多`, palette: 'red' },
+  wrongCode: { label: msg`动态码错误`, palette: 'red' },
 };
 
 /**
