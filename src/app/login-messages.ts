@@ -11,6 +11,10 @@ export function loginMessageText(message: LoginMessage, i18n: I18n): string {
       return i18n._(ERROR_MESSAGES.captchaRequired);
     case 'wrongCredentials':
       return i18n._(ERROR_MESSAGES.wrongPassword);
+    case 'codeWrong':
+      return i18n._(ERROR_MESSAGES.codeWrong);
+    case 'challengeEnded':
+      return i18n._(ERROR_MESSAGES.challengeEnded);
     case 'networkError':
       return i18n._(apiMessages.network);
     default:
