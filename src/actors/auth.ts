@@ -7,7 +7,6 @@ import type {
   CaptchaImage,
   InfoOutcome,
   LoadInfoInput,
-  LoginAnswerKind,
   LoginCredentials,
   LoginOutcome,
   SecondStepChallenge,
@@ -16,36 +15,13 @@ import type {
   UserInfo,
 } from '../../machines/types';
 import { api } from '../api/client';
-import { ApiError, settleData, settleEnvelope } from '../api/envelope';
-import type { components } from '../api/schema';
+import { settleData, settleEnvelope } from '../api/envelope';
 import { RESULT_CODE } from '../constants';
 import { i18n } from '@lingui/core';
 import { apiMessages } from '../api/messages';
+import { answerOutcome, messageOutcome, type LoginResponse } from './login-answers';
 
-type LoginCode = components['schemas']['LoginOutcome'];
-type LoginResponse = components['schemas']['LoginResponse'];
-
-/** The server's login classification (LoginResponse.code) → the machine's outcome kinds. */
-export const loginOutcomeKind: Record<LoginCode, LoginAnswerKind> = {
-  success: 'success',
-  halfSuccess: 'halfSuccess',
-  loginAfter: 'chooseRelation',
-  partnerExpired: 'partnerExpired',
-  applying: 'applying',
-  operatingDataProcessing: 'operatingDataProcessing',
-  binding: 'binding',
-};
-
-export function messageOutcome(error: unknown): LoginOutcome {
-  if (error instanceof ApiError) {
-    if (error.kind === 'network' || error.kind === 'timeout') return { kind: 'networkError', message: error.message };
-    if (error.kind === 'business' && error.code === RESULT_CODE.wrongCredentials) {
-      return { kind: 'wrongCredentials', message: error.message };
-    }
-    return { kind: 'failed', message: error.message };
-  }
-  return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-}
+export { loginOutcomeKind, messageOutcome } from './login-answers';
 
 export async function login(input: LoginCredentials): Promise<LoginOutcome> {
   try {
@@ -55,33 +31,6 @@ export async function login(input: LoginCredentials): Promise<LoginOutcome> {
     return answerOutcome(envelope.data as LoginResponse);
   } catch (error) {
     return messageOutcome(error);
-  }
-}
-
-function answerOutcome(answer: LoginResponse): Extract<LoginOutcome, { data: unknown }> {
-  const { code, ...data } = answer;
-  return { kind: loginOutcomeKind[code], data };
-}
-
-/** The second step of a login: its answer is loginV2's; a wrong code keeps the challenge, an ended one does not. */
-export async function secondStep(input: SecondStepInput): Promise<SecondStepOutcome> {
-  const proof = input.mode === 'recovery' ? { recoveryCode: input.code } : { code: input.code };
-  try {
-    const envelope = await settleEnvelope(api.POST('/sys/users/loginSecondStep', { body: { challenge: input.challenge, ...proof } }), {
-      auth: true,
-      silent: true,
-    });
-    return answerOutcome(envelope.data!);
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'business') {
-      if (error.code === RESULT_CODE.codeWrong) return { kind: 'codeWrong', message: error.message };
-      // Too many wrong codes end the challenge on the server too: the login starts again.
-      if (error.code === RESULT_CODE.challengeEnded || error.code === RESULT_CODE.tooManyRequests) {
-        return { kind: 'challengeEnded', message: error.message };
-      }
-    }
-    const outcome = messageOutcome(error);
-    return { kind: outcome.kind === 'networkError' ? 'networkError' : 'failed', message: 'message' in outcome ? outcome.message : '' };
   }
 }
 
@@ -117,5 +66,6 @@ export const loginActors = {
   login: fromPromise<LoginOutcome, LoginCredentials>(({ input }) => login(input)),
   loadCaptcha: fromPromise<CaptchaImage, void>(() => loadCaptcha()),
   loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(({ input, signal }) => loadInfo(input, signal)),
-  secondStep: fromPromise<SecondStepOutcome, SecondStepInput>(({ input }) => secondStep(input)),
+  // Only accounts with the authenticator app on take the second step: its call loads when one does.
+  secondStep: fromPromise<SecondStepOutcome, SecondStepInput>(async ({ input }) => (await import('./second-step')).secondStep(input)),
 };

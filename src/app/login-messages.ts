@@ -11,10 +11,6 @@ export function loginMessageText(message: LoginMessage, i18n: I18n): string {
       return i18n._(ERROR_MESSAGES.captchaRequired);
     case 'wrongCredentials':
       return i18n._(ERROR_MESSAGES.wrongPassword);
-    case 'codeWrong':
-      return i18n._(ERROR_MESSAGES.codeWrong);
-    case 'challengeEnded':
-      return i18n._(ERROR_MESSAGES.challengeEnded);
     case 'networkError':
       return i18n._(apiMessages.network);
     default:

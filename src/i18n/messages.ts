@@ -36,9 +36,6 @@ export const ERROR_MESSAGES = {
   invalidEmailOrPhone: msg`邮箱或手机号格式不正确`,
   captchaRequired: msg`请输入图形验证码后再登录`,
   tooManyRequests: msg`操作过于频繁，请稍后再试`,
-  /** The authenticator app's second step (4011, 4012). */
-  codeWrong: msg`动态码或恢复码错误，请重试`,
-  challengeEnded: msg`验证已过期，请重新登录`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** §5 form rules. */

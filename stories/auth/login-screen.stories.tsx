@@ -5,14 +5,15 @@ import { fn } from 'storybook/test';
 import { apiMessages } from '../../src/api/messages';
 import { ERROR_MESSAGES } from '../../src/i18n/messages';
 import { LoginScreen, type LoginScreenProps } from '../../src/screens/auth/login-screen';
+import { SECOND_STEP_MESSAGES } from '../../src/screens/auth/second-step-form';
 import { captchaImage } from '../support/captcha';
 import { inEnglish } from '../support/locale';
 
 const ERRORS = {
   wrongPassword: ERROR_MESSAGES.wrongPassword,
   network: apiMessages.network,
-  codeWrong: ERROR_MESSAGES.codeWrong,
-  challengeEnded: ERROR_MESSAGES.challengeEnded,
+  codeWrong: SECOND_STEP_MESSAGES.codeWrong,
+  challengeEnded: SECOND_STEP_MESSAGES.challengeEnded,
 };
 
 type HarnessProps = Omit<LoginScreenProps, 'error'> & { errorKind?: keyof typeof ERRORS };

@@ -8,11 +8,16 @@ import { FormField } from '../../components/form-field';
 import { GuardedButton } from '../../components/guarded-button';
 import { usePageTitle } from '../../components/page-title';
 import { VALIDATION_MESSAGES } from '../../i18n/messages';
+import { i18n as appI18n, loadClientMessages } from '../../i18n';
 import { AppHeader } from '../shared/app-header';
 import type { SecondStepProps } from './second-step-form';
 
-// Only the logins of accounts with the authenticator app on need it: loaded when one asks for it.
-const SecondStepForm = lazy(() => import('./second-step-form').then((m) => ({ default: m.SecondStepForm })));
+// Only the logins of accounts with the authenticator app on need it: loaded when one asks for it, with its messages
+// (the catalog's part the client area loads, build/vite/catalog-parts.ts), which the signed-in page needs next anyway.
+const SecondStepForm = lazy(async () => {
+  const [m] = await Promise.all([import('./second-step-form'), loadClientMessages(appI18n.locale === 'en' ? 'en' : 'zh-CN')]);
+  return { default: m.SecondStepForm };
+});
 
 export type LoginField = 'account' | 'password' | 'captchaCode';
 

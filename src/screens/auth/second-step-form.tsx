@@ -30,6 +30,12 @@ const MESSAGES = {
   recoveryRequired: msg`请输入恢复码`,
 };
 
+/** The server's texts of a wrong code (4011) and an ended challenge (4012), as the user reads them. */
+export const SECOND_STEP_MESSAGES = {
+  codeWrong: msg`动态码或恢复码错误，请重试`,
+  challengeEnded: msg`验证已过期，请重新登录`,
+};
+
 /** Client-side check: six digits (spaces between groups ignored), or any recovery code. */
 export function secondStepError(mode: SecondStepMode, code: string): MessageDescriptor | undefined {
   if (mode === 'recovery') return code.trim() ? undefined : MESSAGES.recoveryRequired;
