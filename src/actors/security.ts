@@ -44,7 +44,7 @@ export const sessionSignOutActors = {
 /** The authenticator app's calls (the login's second step): a refusal rejects with the server's message. */
 export const authenticatorCalls = {
   status: async () => (await settleData(api.GET('/user/security/totp'), quiet))!,
-  start: async () => (await settleData(api.POST('/user/security/totpStart'), quiet))!,
+  start: async () => (await settleData(api.POST('/user/security/totpStart', { body: {} }), quiet))!,
   confirm: async (code: string) => (await settleData(api.POST('/user/security/totpConfirm', { body: { code } }), quiet))!.codes,
   newRecoveryCodes: async (code: string) =>
     (await settleData(api.POST('/user/security/totpRecoveryCodes', { body: { code } }), quiet))!.codes,

@@ -3532,6 +3532,8 @@ export interface components {
             /** @description The secret in base32, in groups of four separated by spaces, for typing in. */
             secretGroups: string;
         };
+        /** @description Nothing to send (a JSON object, as every request body of the contract). */
+        TotpStartRequest: Record<string, never>;
         TotpCodeRequest: {
             code: string;
         };
@@ -7479,7 +7481,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpStartRequest"];
+            };
+        };
         responses: {
             /** @description Envelope; data as described when code is 1000. */
             200: {

@@ -8,7 +8,7 @@ import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
 import { PHONE, baseUrl, nextPageAfterLogin } from './support/browser';
 import { expect, test } from './support/fixtures';
-import { WAIT, journeyContext, logOut, submitLogin } from './support/journeys';
+import { WAIT, apiSession, journeyContext, submitLogin } from './support/journeys';
 
 const ACCOUNT = 'investor@demo.test';
 const PASSWORD = 'Demo1234';
@@ -39,6 +39,11 @@ async function putBack() {
   if (!token) return;
   await api('/sys/users/getInfo', { userId: String(login.data!.userId), currentIdType: 1 }, token);
   await api('/user/security/totpDisable', { password: PASSWORD }, token);
+  await fetch(`${baseUrl()}/api/user/info/updateLanguage`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', token, userCurrentIdType: '1' },
+    body: JSON.stringify({ languageType: 'zh_CN' }),
+  });
   await fetch(`${baseUrl()}/api/sys/users/logout`, { headers: { token } });
 }
 
@@ -47,6 +52,13 @@ async function openAuthenticator(page: Page) {
   const part = page.getByRole('region', { name: 'Authenticator app' });
   await part.waitFor(WAIT);
   return part;
+}
+
+/** On a phone the client header folds into the menu drawer, which has "Log out". */
+async function logOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out', exact: true }).click();
+  await page.waitForURL(/\/login/, WAIT);
 }
 
 async function secondStep(page: Page) {
@@ -59,6 +71,10 @@ test.describe('authenticator app', { tag: '@en-phone' }, () => {
   });
 
   test('turn on, log in with a code, then with a recovery code, and turn off', async ({ browser }) => {
+    // After a login the language follows the account's: this one reads English.
+    const setup = await apiSession(baseUrl(), ACCOUNT);
+    await setup.call('PUT', '/user/info/updateLanguage', { languageType: 'en_US' });
+    await setup.call('GET', '/sys/users/logout');
     const context = await journeyContext(browser, 'en', baseUrl(), PHONE);
     const page = await context.newPage();
     await submitLogin(page, 'en', ACCOUNT);
@@ -81,7 +97,7 @@ test.describe('authenticator app', { tag: '@en-phone' }, () => {
     await expect(part.getByText('Two-step verification is on')).toBeVisible();
 
     // The password alone no longer signs in: the second step asks for the app's code.
-    await logOut(page, 'en');
+    await logOut(page);
     await submitLogin(page, 'en', ACCOUNT);
     await secondStep(page);
     const code = page.getByRole('textbox', { name: /Authenticator code/ });
@@ -93,7 +109,7 @@ test.describe('authenticator app', { tag: '@en-phone' }, () => {
     await nextPageAfterLogin(page, WAIT.timeout);
 
     // Without the phone: a recovery code, which then counts one fewer.
-    await logOut(page, 'en');
+    await logOut(page);
     await submitLogin(page, 'en', ACCOUNT);
     await secondStep(page);
     await page.getByRole('button', { name: /Use a recovery code/ }).click();
