@@ -55,7 +55,8 @@ const OUTCOMES: Record<SignInOutcome, { label: MessageDescriptor; palette: strin
 /**
  * /securityCentre, reached from Settings: where the account is signed in now (each other device can be logged out,
  * after a confirmation) and every sign-in attempt on it, newest first, with the browser, the address and the
- * outcome. A sign-in from a device not seen before is also announced by e-mail or SMS (the server's).
+ * outcome. A sign-in from a device not seen before is also announced by e-mail or SMS (the server's). Above them, the
+ * authenticator app: the login's optional second step (authenticator-section.tsx).
  */
 export function SecurityCentreScreen(props: SecurityCentreScreenProps) {
   const { status, locale, signOut, renderLink = anchorLink } = props;
