@@ -16,6 +16,10 @@ import {
   type LoginMessage,
   type LoginOutcome,
   type LoginOutput,
+  type SecondStepChallenge,
+  type SecondStepInput,
+  type SecondStepMode,
+  type SecondStepOutcome,
   type UserInfo,
 } from './types';
 import { notProvided } from './stubs';
@@ -33,8 +37,11 @@ export interface LoginContext {
   result: LoginAnswerKind | null;
   selectedIdType: 1 | 2 | 3 | null;
   info: UserInfo | null;
+  /** The second step's challenge while the login waits for it, and the kind of code the user is typing. */
+  challenge: SecondStepChallenge | null;
+  secondStepMode: SecondStepMode;
   /** The last actor answers, kept so the branches below read as guards on the context. */
-  outcome: LoginOutcome | null;
+  outcome: LoginOutcome | SecondStepOutcome | null;
   infoOutcome: InfoOutcome | null;
 }
 
@@ -42,12 +49,19 @@ export type LoginEvent =
   | { type: 'login.submit'; account: string; password: string; captchaCode?: string }
   | { type: 'login.refreshCaptcha' }
   /** On /loginAfter: the identity type the user picked among their relations. */
-  | { type: 'login.chooseRelation'; identityType: 1 | 2 | 3 };
+  | { type: 'login.chooseRelation'; identityType: 1 | 2 | 3 }
+  /** The second step: a code of the current mode, another mode (the app's code or a recovery code), back to the password. */
+  | { type: 'login.secondStep.submit'; code: string }
+  | { type: 'login.secondStep.mode'; mode: SecondStepMode }
+  | { type: 'login.secondStep.back' };
 
 export type LoginEmitted = { type: 'login.language'; languageType: LanguageTypeCode };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
 const toIdType = (t: number): 1 | 2 | 3 => (t <= 1 ? 1 : (t as 2 | 3));
+/** An authenticator code is 6 digits (spaces the user typed between groups do not count). */
+const TOTP_CODE = /^\d{6}$/;
+const withoutSpaces = (code: string) => code.replace(/\s/g, '');
 
 export const loginMachine = setup({
   types: {
@@ -59,6 +73,7 @@ export const loginMachine = setup({
       | 'signedOut'
       | 'needCaptcha'
       | 'pending'
+      | 'secondStep'
       | 'chooseRelation'
       | 'authenticated'
       | 'partnerExpired'
@@ -70,6 +85,7 @@ export const loginMachine = setup({
     login: notProvided<LoginOutcome, LoginCredentials>('login'),
     loadCaptcha: notProvided<CaptchaImage, void>('loadCaptcha'),
     loadInfo: notProvided<InfoOutcome, LoadInfoInput>('loadInfo'),
+    secondStep: notProvided<SecondStepOutcome, SecondStepInput>('secondStep'),
   },
   guards: {
     canSubmit: ({ context, event }) =>
@@ -78,7 +94,10 @@ export const loginMachine = setup({
       event.password !== '' &&
       (!context.captchaRequired || (context.captcha !== null && (event.captchaCode ?? '').trim() !== '')),
     captchaRequired: ({ context }) => context.captchaRequired,
-    outcomeIs: ({ context }, params: { kind: LoginOutcome['kind'] }) => context.outcome?.kind === params.kind,
+    canSubmitCode: ({ context, event }) =>
+      event.type === 'login.secondStep.submit' &&
+      (context.secondStepMode === 'recovery' ? event.code.trim() !== '' : TOTP_CODE.test(withoutSpaces(event.code))),
+    outcomeIs: ({ context }, params: { kind: (LoginOutcome | SecondStepOutcome)['kind'] }) => context.outcome?.kind === params.kind,
     outcomeHasMessage: ({ context }) => context.outcome !== null && 'message' in context.outcome,
     infoLoaded: ({ context }) => context.infoOutcome?.kind === 'success',
     hasRelationFor: ({ context, event }) =>
@@ -92,6 +111,12 @@ export const loginMachine = setup({
         : {},
     ),
     requireCaptcha: assign({ captchaRequired: true }),
+    acceptChallenge: assign(({ context }) => ({
+      challenge: context.outcome?.kind === 'secondStep' ? context.outcome.challenge : null,
+      secondStepMode: 'totp' as const,
+      message: null,
+    })),
+    endChallenge: assign({ challenge: null }),
     showMessage: assign((_, params: { message: LoginMessage }) => ({ message: params.message, data: null, info: null })),
     showOutcomeMessage: assign(({ context }) => ({
       message:
@@ -130,6 +155,8 @@ export const loginMachine = setup({
     result: null,
     selectedIdType: null,
     info: null,
+    challenge: null,
+    secondStepMode: 'totp',
     outcome: null,
     infoOutcome: null,
   }),
@@ -203,6 +230,7 @@ export const loginMachine = setup({
       always: [
         { guard: { type: 'outcomeIs', params: { kind: 'needCaptcha' } }, target: 'editing', actions: ['requireCaptcha', 'showOutcomeMessage'] },
         { guard: 'outcomeHasMessage', target: 'editing', actions: 'showOutcomeMessage' },
+        { guard: { type: 'outcomeIs', params: { kind: 'secondStep' } }, target: 'secondStep', actions: 'acceptChallenge' },
         { guard: { type: 'outcomeIs', params: { kind: 'success' } }, target: 'loadingInfo', actions: ['acceptAnswer', 'selectIdType'] },
         { guard: { type: 'outcomeIs', params: { kind: 'halfSuccess' } }, target: 'loadingInfo', actions: ['acceptAnswer', 'selectIdType'] },
         { guard: { type: 'outcomeIs', params: { kind: 'chooseRelation' } }, target: 'choosingRelation', actions: 'acceptAnswer' },
@@ -211,6 +239,53 @@ export const loginMachine = setup({
         { guard: { type: 'outcomeIs', params: { kind: 'operatingDataProcessing' } }, target: 'dataProcessing', actions: 'acceptAnswer' },
         { target: 'binding', actions: 'acceptAnswer' },
       ],
+    },
+    // The password was right and the account asks for a second step: a code from the authenticator app, or one of
+    // its recovery codes. Passed, the answer is a login answer and takes the same branches as loginV2's.
+    secondStep: {
+      tags: ['secondStep'],
+      initial: 'entering',
+      on: {
+        'login.secondStep.back': { target: 'editing', actions: ['endChallenge', assign({ message: null })] },
+      },
+      states: {
+        entering: {
+          on: {
+            'login.secondStep.submit': { guard: 'canSubmitCode', target: 'verifying' },
+            'login.secondStep.mode': { target: 'entering', actions: assign({ secondStepMode: ({ event }) => event.mode, message: null }) },
+          },
+        },
+        verifying: {
+          tags: ['pending'],
+          invoke: {
+            id: 'secondStep',
+            src: 'secondStep',
+            input: ({ context, event }) => ({
+              challenge: context.challenge!.challenge,
+              mode: context.secondStepMode,
+              code: event.type === 'login.secondStep.submit' ? withoutSpaces(event.code) : '',
+            }),
+            onDone: { target: 'checking', actions: assign({ outcome: ({ event }) => event.output }) },
+            onError: {
+              target: 'failed',
+              actions: { type: 'showMessage', params: ({ event }) => ({ message: { kind: 'networkError', text: errorText(event.error) } }) },
+            },
+          },
+        },
+        checking: {
+          always: [
+            { guard: { type: 'outcomeIs', params: { kind: 'challengeEnded' } }, target: '#login.editing', actions: ['endChallenge', 'showOutcomeMessage'] },
+            { guard: 'outcomeHasMessage', target: 'failed', actions: 'showOutcomeMessage' },
+            { target: '#login.deciding', actions: 'endChallenge' },
+          ],
+        },
+        failed: {
+          on: {
+            'login.secondStep.submit': { guard: 'canSubmitCode', target: 'verifying' },
+            'login.secondStep.mode': { target: 'entering', actions: assign({ secondStepMode: ({ event }) => event.mode, message: null }) },
+          },
+        },
+      },
     },
     choosingRelation: {
       tags: ['chooseRelation'],

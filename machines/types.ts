@@ -85,7 +85,9 @@ export type LoginMessageKind =
   | 'failed'
   | 'networkError'
   | 'infoFailed'
-  | 'captchaFailed';
+  | 'captchaFailed'
+  | 'codeWrong'
+  | 'challengeEnded';
 export interface LoginMessage {
   kind: LoginMessageKind;
   text: string;
@@ -103,7 +105,37 @@ export type LoginAnswerKind =
 /** Output of the `login` actor: src/actors maps API codes (1000 + LoginResponse.code, 2012, 4001, ...) to these. */
 export type LoginOutcome =
   | { kind: LoginAnswerKind; data: LoginData }
+  | { kind: 'secondStep'; challenge: SecondStepChallenge }
   | { kind: 'needCaptcha' | 'wrongCredentials' | 'failed' | 'networkError'; message: string };
+
+/**
+ * The ways to pass a login's second step. The account's methods come with the challenge (only 'totp' so far); a
+ * recovery code stands in for any of them.
+ */
+export type SecondStepMethod = 'totp';
+export type SecondStepMode = SecondStepMethod | 'recovery';
+
+/** loginV2's 2013 answer: the password was right, the account asks for a second step before a session. */
+export interface SecondStepChallenge {
+  challenge: string;
+  expiresIn: number;
+  methods: SecondStepMethod[];
+}
+
+/** Input of the `secondStep` actor: the challenge with a code of `mode`. */
+export interface SecondStepInput {
+  challenge: string;
+  mode: SecondStepMode;
+  code: string;
+}
+
+/**
+ * Output of the `secondStep` actor: a login answer as loginV2's, or a message. codeWrong keeps the challenge (another
+ * try); challengeEnded means it is gone (expired, or too many wrong codes) and the login starts again.
+ */
+export type SecondStepOutcome =
+  | { kind: LoginAnswerKind; data: LoginData }
+  | { kind: 'codeWrong' | 'challengeEnded' | 'failed' | 'networkError'; message: string };
 
 export interface CaptchaImage {
   captchaKey: string;

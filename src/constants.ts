@@ -159,6 +159,8 @@ export type RelationType = (typeof RELATION_TYPE)[keyof typeof RELATION_TYPE];
 export const RESULT_CODE = {
   success: 1000,
   captchaRequired: 2012,
+  /** loginV2: the password was right and the account has the authenticator app on; data is the challenge. */
+  secondStepRequired: 2013,
   tokenInvalid: 3008,
   tokenExpired: 3009,
   tokenRevoked: 3010,
@@ -168,6 +170,10 @@ export const RESULT_CODE = {
   forbidden: 4003,
   notFound: 4004,
   conflict: 4009,
+  /** A wrong authenticator or recovery code. */
+  codeWrong: 4011,
+  /** The second step's challenge is unknown, used or expired: the login starts again. */
+  challengeEnded: 4012,
   tooManyRequests: 4029,
   systemError: 5000,
 } as const;
@@ -178,6 +184,19 @@ export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILED_LOGINS_PER_HOUR = 100;
 export const VERIFICATION_CODE_LENGTH = 6;
+/** The authenticator app's second step (TOTP, RFC 6238): 6 digits, a 30 s step, one step of clock drift either way. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_S = 30;
+/** How long the challenge of a 2013 answer waits for its code. */
+export const SECOND_STEP_TTL_MS = 5 * 60_000;
+/**
+ * Wrong authenticator or recovery codes an account gets within FAILED_LOGIN_WINDOW_MS, after which the second step
+ * answers 4029 (and its challenge ends) until the window has passed: at most 20 guesses an hour against 3 valid codes
+ * in a million. Each wrong code also counts with the login's wrong passwords of the account.
+ */
+export const SECOND_STEP_MAX_FAILURES = 5;
+/** Recovery codes handed out when the second step is turned on or its codes are replaced. */
+export const RECOVERY_CODE_COUNT = 10;
 export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
 export const VERIFICATION_CODE_MAX_TRIES = 5;
 /** Default token lifetimes the server issues (accessimeout, failureTime), in ms; configurable for tests. */

@@ -65,6 +65,10 @@ describe('constants of SPEC.md', () => {
     expect(c.RESULT_CODE.captchaRequired).toBe(2012);
     expect([...c.SESSION_INVALID_CODES]).toEqual([3008, 3009, 3010]);
   });
+  it('the authenticator second step: 6 digits every 30 s, a 5-minute challenge, 5 wrong codes a window, 10 recovery codes', () => {
+    expect([c.TOTP_DIGITS, c.TOTP_PERIOD_S, c.SECOND_STEP_TTL_MS, c.SECOND_STEP_MAX_FAILURES, c.RECOVERY_CODE_COUNT]).toEqual([6, 30, 300_000, 5, 10]);
+    expect([c.RESULT_CODE.secondStepRequired, c.RESULT_CODE.codeWrong, c.RESULT_CODE.challengeEnded]).toEqual([2013, 4011, 4012]);
+  });
   it('app version 1.2.140 (§9)', () => expect(c.APP_VERSION).toBe('1.2.140'));
 });
 

@@ -3,8 +3,11 @@ import type { Plugin } from 'vite';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 
-/** Sources whose messages only the client area shows (its layout, pages, screens, charts, calls and flows). */
-const CLIENT_SOURCES = /^src\/(screens\/client\/|screens\/account\/|routes\/_client|components\/charts\/|actors\/(assets|qa|settings|layout|content)\.|flows\/(assets|content|failure|insight|layout|qa|security|settings|statements)\.)/;
+/**
+ * Sources whose messages only the client area shows (its layout, pages, screens, charts, calls and flows), and the
+ * login's second step, which loads this part when a login asks for it (src/screens/auth/login-screen.tsx).
+ */
+const CLIENT_SOURCES = /^src\/(screens\/auth\/second-step-form\.|screens\/client\/|screens\/account\/|routes\/_client|components\/charts\/|actors\/(assets|qa|settings|layout|content)\.|flows\/(assets|content|failure|insight|layout|qa|security|settings|statements)\.)/;
 const CLIENT_PART = '?client';
 
 /**

@@ -173,3 +173,48 @@ export const menuColumns = pgTable(
   },
   (t) => [index('menu_columns_identity_idx').on(t.identityType)],
 );
+
+/**
+ * The authenticator app's second step (TOTP) of an account: one row per user. confirmed_at is null while a set-up
+ * waits for its first code; the secret is never answered after totpStart. last_step is the time step of the last
+ * code accepted: a code of that step or an earlier one is refused (replay).
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: at('confirmed_at'),
+  lastStep: integer('last_step'),
+  createdAt: at('created_at').notNull(),
+});
+
+/** One-time recovery codes of the second step, stored only as SHA-256 hashes; used_at marks a spent one. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The challenge of a login whose password was right and whose account has the second step on (loginV2's 2013):
+ * stored as a hash, single use (used_at), until expires_at.
+ */
+export const secondStepChallenges = pgTable('second_step_challenges', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});

@@ -3,7 +3,9 @@ import type { Schemas } from '../api-types.ts';
 import { limitAddress } from '../services/address-limits.ts';
 import { createCaptcha } from '../services/captcha.ts';
 import { tokenInvalid } from '../services/errors.ts';
-import { login } from '../services/login.ts';
+import { login, loginSecondStep } from '../services/login.ts';
+import { message } from '../services/messages.ts';
+import { RESULT_CODE } from '../../src/constants.ts';
 import { endSession, heldTokens, renewAccess, rotateByRefresh, type TokenPair } from '../services/sessions.ts';
 import { userInfo } from '../services/user-info.ts';
 import { deviceLogin } from './device-cookie.ts';
@@ -14,7 +16,16 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export const auth = {
   async loginV2(req, reply) {
     await limitAddress(ctxOf(req), 'login', req.ip);
-    return ok(req, await login(ctxOf(req), req.body as Schemas['LoginRequest'], req.ip, deviceLogin(req, reply)));
+    const answer = await login(ctxOf(req), req.body as Schemas['LoginRequest'], req.ip, deviceLogin(req, reply));
+    if ('secondStep' in answer) {
+      return { code: RESULT_CODE.secondStepRequired, msg: message('secondStepRequired', langOf(req)), data: answer.secondStep };
+    }
+    return ok(req, answer);
+  },
+
+  async loginSecondStep(req, reply) {
+    await limitAddress(ctxOf(req), 'login', req.ip);
+    return ok(req, await loginSecondStep(ctxOf(req), req.body as Schemas['SecondStepRequest'], req.ip, deviceLogin(req, reply)));
   },
 
   async verifyCodeImage(req) {

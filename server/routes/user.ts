@@ -19,6 +19,7 @@ import {
   updateAccount,
 } from '../services/client-settings.ts';
 import { message } from '../services/messages.ts';
+import { totpConfirm, totpDisable, totpNewRecoveryCodes, totpStart, totpStatus } from '../services/second-factor-settings.ts';
 import { openSessions, signInHistory, signOutSession } from '../services/security-centre.ts';
 import { ctxOf, langOf, ok, type Handlers } from './respond.ts';
 
@@ -79,6 +80,24 @@ export const user = {
   async signOutSession(req) {
     const { sessionId } = req.body as Schemas['SignOutSessionRequest'];
     await signOutSession(ctxOf(req), sessionOf(req.session), sessionId);
+    return ok(req, null);
+  },
+  async totpStatus(req) {
+    return ok(req, await totpStatus(ctxOf(req), sessionOf(req.session)));
+  },
+  async totpStart(req) {
+    return ok(req, await totpStart(ctxOf(req), sessionOf(req.session)));
+  },
+  async totpConfirm(req) {
+    const { code } = req.body as Schemas['TotpCodeRequest'];
+    return ok(req, await totpConfirm(ctxOf(req), sessionOf(req.session), code));
+  },
+  async totpRecoveryCodes(req) {
+    const { code } = req.body as Schemas['TotpCodeRequest'];
+    return ok(req, await totpNewRecoveryCodes(ctxOf(req), sessionOf(req.session), code));
+  },
+  async totpDisable(req) {
+    await totpDisable(ctxOf(req), sessionOf(req.session), req.body as Schemas['TotpDisableRequest']);
     return ok(req, null);
   },
 } satisfies Handlers;

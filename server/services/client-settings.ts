@@ -138,7 +138,7 @@ export async function assetBindingInfo(ctx: AppContext, session: SessionRow, lan
  * Where the login would ask for a captcha, which these operations have no field for, or the hourly cap is reached,
  * the answer is 4029 without a check; every wrong password here makes the login ask for the captcha sooner.
  */
-async function checkSessionPassword(ctx: AppContext, user: UserRow, password: string): Promise<void> {
+export async function checkSessionPassword(ctx: AppContext, user: UserRow, password: string): Promise<void> {
   const key = failureKeyOf(user.id, '');
   const now = ctx.clock.now();
   const attempt = await reserveAttempt(ctx, key, {

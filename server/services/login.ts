@@ -12,20 +12,35 @@ import {
 } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
-import { onetimeTokens, users } from '../db/schema.ts';
+import { loginFailures, onetimeTokens, users } from '../db/schema.ts';
 import { normalizeAccount } from './accounts.ts';
 import { checkAdmitted, clearFailures, reserveAttempt } from './attempts.ts';
 import { audit, unknownSubject } from './audit.ts';
 import { consumeCaptcha } from './captcha.ts';
 import type { DeviceLogin } from './devices.ts';
+import { invalid } from './client-access.ts';
 import { AppError, forbidden, wrongCredentials } from './errors.ts';
 import { hasSession, identityTypeMapOf, outcomeOf } from './identity.ts';
 import { checkPassword, refuseWhenLineFull } from './passwords.ts';
+import {
+  challengeEnded,
+  checkSecondStep,
+  confirmedSecret,
+  endChallenges,
+  openChallenge,
+  openChallengeOf,
+  spendChallenge,
+} from './second-factor.ts';
 import { takeWithin } from './rate-limit.ts';
 import { noteDevice, recordSignIn, type SignInOrigin } from './security-centre.ts';
 import { issueOnetime, startSession } from './sessions.ts';
 
 export type LoginInput = Schemas['LoginRequest'];
+
+/** loginV2's answer for an account with the second step on: no session yet, a challenge for loginSecondStep. */
+export interface SecondStepAnswer {
+  secondStep: Schemas['SecondStepChallenge'];
+}
 
 const HOUR_MS = 60 * 60_000;
 
@@ -42,7 +57,12 @@ export const failureKeyOf = (userId: number | undefined, account: string) =>
   userId === undefined ? `account:${normalizeAccount(account)}` : `user:${userId}`;
 
 /** `address`: the client's, by which the tries past the hourly cap are counted. */
-export async function login(ctx: AppContext, input: LoginInput, address: string, device?: DeviceLogin): Promise<Schemas['LoginResponse']> {
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+  address: string,
+  device?: DeviceLogin,
+): Promise<Schemas['LoginResponse'] | SecondStepAnswer> {
   const { db, clock } = ctx;
   const account = normalizeAccount(input.account);
   const [user] = await db
@@ -87,8 +107,46 @@ export async function login(ctx: AppContext, input: LoginInput, address: string,
     if (user) await recordSignIn(ctx, user.id, 'wrongPassword', origin);
     throw wrongCredentials();
   }
+  if (await confirmedSecret(ctx.db, user.id)) {
+    // The right password takes back its own reservation; the account's earlier failures stay until the second step
+    // is passed, so a password alone never resets the count that bounds the guessing of codes.
+    await ctx.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+    return { secondStep: await openChallenge(ctx, user.id) };
+  }
   await clearFailures(ctx, accountKey);
 
+  return answerFor(ctx, user, device, origin);
+}
+
+/**
+ * The second step of a login (loginV2 answered 2013): the challenge with the app's code or a recovery code. Passed,
+ * it answers as loginV2 does for the account (outcome, tokens, device, history, new-device alert); a wrong code goes
+ * into the account's history and counts with its failures; past the limit the challenge ends.
+ */
+export async function loginSecondStep(
+  ctx: AppContext,
+  input: Schemas['SecondStepRequest'],
+  address: string,
+  device?: DeviceLogin,
+): Promise<Schemas['LoginResponse']> {
+  if ((input.code === undefined) === (input.recoveryCode === undefined)) throw invalid();
+  const challenge = await openChallengeOf(ctx, input.challenge);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, challenge.userId));
+  if (!user) throw challengeEnded();
+  const origin: SignInOrigin = { ip: address, device };
+  const loginKey = failureKeyOf(user.id, '');
+  try {
+    await checkSecondStep(ctx, user.id, loginKey, input, true);
+  } catch (error) {
+    if (error instanceof AppError && error.code === RESULT_CODE.codeWrong) await recordSignIn(ctx, user.id, 'wrongCode', origin);
+    if (error instanceof AppError && error.code === RESULT_CODE.tooManyRequests) {
+      await recordSignIn(ctx, user.id, 'locked', origin);
+      await endChallenges(ctx.db, user.id, ctx.clock.now());
+    }
+    throw error;
+  }
+  if (!(await spendChallenge(ctx, challenge.id))) throw challengeEnded();
+  await clearFailures(ctx, loginKey);
   return answerFor(ctx, user, device, origin);
 }
 

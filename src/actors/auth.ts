@@ -7,48 +7,28 @@ import type {
   CaptchaImage,
   InfoOutcome,
   LoadInfoInput,
-  LoginAnswerKind,
   LoginCredentials,
   LoginOutcome,
+  SecondStepChallenge,
+  SecondStepInput,
+  SecondStepOutcome,
   UserInfo,
 } from '../../machines/types';
 import { api } from '../api/client';
-import { ApiError, settleData, settleEnvelope } from '../api/envelope';
-import type { components } from '../api/schema';
+import { settleData, settleEnvelope } from '../api/envelope';
 import { RESULT_CODE } from '../constants';
 import { i18n } from '@lingui/core';
 import { apiMessages } from '../api/messages';
+import { answerOutcome, messageOutcome, type LoginResponse } from './login-answers';
 
-type LoginCode = components['schemas']['LoginOutcome'];
-
-/** The server's login classification (LoginResponse.code) → the machine's outcome kinds. */
-export const loginOutcomeKind: Record<LoginCode, LoginAnswerKind> = {
-  success: 'success',
-  halfSuccess: 'halfSuccess',
-  loginAfter: 'chooseRelation',
-  partnerExpired: 'partnerExpired',
-  applying: 'applying',
-  operatingDataProcessing: 'operatingDataProcessing',
-  binding: 'binding',
-};
-
-export function messageOutcome(error: unknown): LoginOutcome {
-  if (error instanceof ApiError) {
-    if (error.kind === 'network' || error.kind === 'timeout') return { kind: 'networkError', message: error.message };
-    if (error.kind === 'business' && error.code === RESULT_CODE.wrongCredentials) {
-      return { kind: 'wrongCredentials', message: error.message };
-    }
-    return { kind: 'failed', message: error.message };
-  }
-  return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-}
+export { loginOutcomeKind, messageOutcome } from './login-answers';
 
 export async function login(input: LoginCredentials): Promise<LoginOutcome> {
   try {
     const envelope = await settleEnvelope(api.POST('/sys/users/loginV2', { body: input }), { auth: true, silent: true });
     if (envelope.code === RESULT_CODE.captchaRequired) return { kind: 'needCaptcha', message: envelope.msg };
-    const { code, ...data } = envelope.data!;
-    return { kind: loginOutcomeKind[code], data };
+    if (envelope.code === RESULT_CODE.secondStepRequired) return { kind: 'secondStep', challenge: envelope.data as SecondStepChallenge };
+    return answerOutcome(envelope.data as LoginResponse);
   } catch (error) {
     return messageOutcome(error);
   }
@@ -86,4 +66,6 @@ export const loginActors = {
   login: fromPromise<LoginOutcome, LoginCredentials>(({ input }) => login(input)),
   loadCaptcha: fromPromise<CaptchaImage, void>(() => loadCaptcha()),
   loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(({ input, signal }) => loadInfo(input, signal)),
+  // Only accounts with the authenticator app on take the second step: its call loads when one does.
+  secondStep: fromPromise<SecondStepOutcome, SecondStepInput>(async ({ input }) => (await import('./second-step')).secondStep(input)),
 };

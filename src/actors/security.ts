@@ -40,3 +40,17 @@ export async function signOutSession(target: SignOutTarget): Promise<SignOutOutc
 export const sessionSignOutActors = {
   signOut: fromPromise<SignOutOutcome, SignOutTarget>(({ input }) => signOutSession(input)),
 };
+
+/** The authenticator app's calls (the login's second step): a refusal rejects with the server's message. */
+export const authenticatorCalls = {
+  status: async () => (await settleData(api.GET('/user/security/totp'), quiet))!,
+  start: async () => (await settleData(api.POST('/user/security/totpStart', { body: {} }), quiet))!,
+  confirm: async (code: string) => (await settleData(api.POST('/user/security/totpConfirm', { body: { code } }), quiet))!.codes,
+  newRecoveryCodes: async (code: string) =>
+    (await settleData(api.POST('/user/security/totpRecoveryCodes', { body: { code } }), quiet))!.codes,
+  disable: async (proof: { code: string } | { password: string }) => {
+    await settleData(api.POST('/user/security/totpDisable', { body: proof }), quiet);
+  },
+};
+
+export { refusalMessage as authenticatorFailure };

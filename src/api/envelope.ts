@@ -80,8 +80,8 @@ function fail(error: ApiError, options: SettleOptions, durationMs?: number): nev
 }
 
 /**
- * Applies SPEC.md section 8 to one call. Resolves to the envelope for 1000 and for 2012 (the caller shows the
- * captcha; the message has been shown), rejects with ApiError otherwise (the message has been shown, except for
+ * Applies SPEC.md section 8 to one call. Resolves to the envelope for 1000, for 2012 (the caller shows the
+ * captcha; the message has been shown) and for 2013 (the caller asks for the second step), rejects with ApiError otherwise (the message has been shown, except for
  * an invalid session, which resets silently).
  */
 export async function settleEnvelope<T extends Envelope>(
@@ -118,6 +118,8 @@ export async function settleEnvelope<T extends Envelope>(
     if (!options.silent) effects.notify(body.msg);
     return body as T;
   }
+  // loginV2's "second step required": the login screen asks for the code.
+  if (body.code === RESULT_CODE.secondStepRequired) return body as T;
   if (SESSION_INVALID_CODES.includes(body.code)) return sessionInvalid(body.code, options);
   fail(new ApiError('business', body.msg, { code: body.code }), options);
 }

@@ -16,11 +16,32 @@ export interface paths {
         /**
          * Log in with e-mail or mobile and password
          * @description Answers 1000 with LoginResponse; 2012 (data null) when an image captcha is required (after 3 wrong
-         *     passwords for the account within 15 minutes, until one is solved); 4001 for wrong credentials or unknown account.
+         *     passwords for the account within 15 minutes, until one is solved); 2013 with SecondStepChallenge (no session
+         *     yet) when the password is right and the account has the authenticator app on; 4001 for wrong credentials or unknown account.
          *     4029 (data null, nothing checked) past the client address's hourly limit, or when the server's line of
          *     password checks is full.
          */
         post: operations["loginV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/users/loginSecondStep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a login with the authenticator code or a recovery code
+         * @description After loginV2 answered 2013 (the account has the authenticator app on): the challenge with the app's current 6-digit code (one step of clock drift either way; a code already used in its step is refused) or one unused recovery code (spent). Answers exactly as a successful loginV2 does: 1000 with LoginResponse, the same outcomes, tokens and device. 4011 for a wrong code (counted with the login's failures of the account); 4012 when the challenge is unknown, used or expired (log in again); 4029 past the limit of wrong codes, which ends the challenge.
+         */
+        post: operations["loginSecondStep"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1797,6 +1818,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/security/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the authenticator-app second step is on
+         * @description enabled is true once a set-up was confirmed; recoveryCodesLeft counts the one-time recovery codes not yet used (0 when off).
+         */
+        get: operations["totpStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/security/totpStart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up the authenticator app
+         * @description Makes a new secret for the caller (replacing a set-up not yet confirmed) and answers the otpauth:// address an authenticator app reads from a QR code, and the same secret in groups of four for typing in. The secret is never answered again. 4009 when the second step is already on.
+         */
+        post: operations["totpStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/security/totpConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the authenticator app on with its first code
+         * @description The code the app shows for the secret of totpStart turns the second step on and answers the recovery codes, shown this once (the server keeps only their hashes). 4011 for a wrong code; 4009 when no set-up is started or the second step is already on; 4029 past the limit of wrong codes.
+         */
+        post: operations["totpConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/security/totpRecoveryCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the recovery codes
+         * @description A current code from the app replaces every recovery code with a new set, shown this once. 4011 for a wrong code; 4009 when the second step is off; 4029 past the limit of wrong codes.
+         */
+        post: operations["totpRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/security/totpDisable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the authenticator app off
+         * @description Takes a current code from the app or the account's password; the secret and the recovery codes are deleted. 4011 for a wrong code, 4001 for a wrong password (counted with the login's wrong passwords); 4009 when the second step is off; 4029 past the limits.
+         */
+        post: operations["totpDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/info/userNoticeSetting": {
         parameters: {
             query?: never;
@@ -2224,11 +2345,14 @@ export interface components {
          * @description Envelope result code (src/constants.ts RESULT_CODE):
          *     - 1000: Success, data returned.
          *     - 2012: Verification (image captcha) code needed; the client shows msg and the captcha input.
+         *     - 2013: Second step required (loginV2): the password was right and the account has the authenticator app on; data is SecondStepChallenge.
          *     - 3008: Token invalid (unknown or tampered): session reset, page reload, no message.
          *     - 3009: Token expired: session reset, page reload, no message.
          *     - 3010: Token revoked (logged out, or a reused refresh-token family): session reset, page reload.
          *     - 4000: Invalid input (HTTP 400 for schema failures, HTTP 200 for business validation).
          *     - 4001: Wrong credentials; the same answer for an unknown account (no enumeration).
+         *     - 4011: Wrong authenticator or recovery code.
+         *     - 4012: Second-step challenge unknown, used or expired: log in again.
          *     - 4003: Forbidden: not the caller's resource, wrong identity type, or unfinished session.
          *     - 4004: Not found.
          *     - 4009: Conflict: already exists, or a previous request is still being processed.
@@ -2236,7 +2360,7 @@ export interface components {
          *     - 5000: System failure, please try again.
          * @enum {integer}
          */
-        ResultCode: 1000 | 2012 | 3008 | 3009 | 3010 | 4000 | 4001 | 4003 | 4004 | 4009 | 4029 | 5000;
+        ResultCode: 1000 | 2012 | 2013 | 3008 | 3009 | 3010 | 4000 | 4001 | 4003 | 4004 | 4009 | 4011 | 4012 | 4029 | 5000;
         /** @description Common part of every JSON answer. */
         EnvelopeBase: {
             code: components["schemas"]["ResultCode"];
@@ -2459,6 +2583,10 @@ export interface components {
         /** @description Envelope whose data is LoginResponse (null when code is not 1000). */
         LoginEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["LoginResponse"] | components["schemas"]["Null"];
+        };
+        /** @description Envelope whose data is LoginResponse (code 1000), SecondStepChallenge (code 2013) or null. */
+        LoginV2Envelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["LoginResponse"] | components["schemas"]["SecondStepChallenge"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is CaptchaImage (null when code is not 1000). */
         CaptchaImageEnvelope: components["schemas"]["EnvelopeBase"] & {
@@ -3336,10 +3464,10 @@ export interface components {
             /** Format: date-time */
             at: string;
             /**
-             * @description success; wrongPassword (account or password wrong); captchaRequired (refused until a captcha is solved, after repeated failures); captchaWrong (the captcha was wrong or expired); locked (past the hourly cap, this address's tries spent).
+             * @description success; wrongPassword (account or password wrong); captchaRequired (refused until a captcha is solved, after repeated failures); captchaWrong (the captcha was wrong or expired); locked (past the hourly cap, this address's tries spent); wrongCode (the password was right, the authenticator or recovery code was not).
              * @enum {string}
              */
-            outcome: "success" | "wrongPassword" | "captchaRequired" | "captchaWrong" | "locked";
+            outcome: "success" | "wrongPassword" | "captchaRequired" | "captchaWrong" | "locked" | "wrongCode";
             /** @description The browser's User-Agent header as sent (at most 300 characters); empty when none was sent. */
             userAgent: string;
             /** @description The client's address; empty when unknown. */
@@ -3377,6 +3505,58 @@ export interface components {
         /** @description Envelope whose data is OpenSessionList (null when code is not 1000). */
         OpenSessionListEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["OpenSessionList"] | components["schemas"]["Null"];
+        };
+        /** @description x-inferred: loginV2's data when it answers 2013: the password was right and the account has the authenticator app on. challenge is single use and lives expiresIn ms; loginSecondStep takes it with a code. */
+        SecondStepChallenge: {
+            challenge: string;
+            /** @description Lifetime of the challenge in ms (duration). */
+            expiresIn: number;
+            /** @description The second steps the account can use. */
+            methods: "totp"[];
+        };
+        /** @description The challenge of a 2013 answer with either the app's code or a recovery code. */
+        SecondStepRequest: {
+            challenge: string;
+            /** @description The authenticator app's current 6-digit code. */
+            code?: string;
+            /** @description One of the recovery codes (case, spaces and dashes do not matter). */
+            recoveryCode?: string;
+        };
+        TotpStatus: {
+            enabled: boolean;
+            recoveryCodesLeft: number;
+        };
+        TotpSetup: {
+            /** @description otpauth://totp/… for a QR code. */
+            otpauthUri: string;
+            /** @description The secret in base32, in groups of four separated by spaces, for typing in. */
+            secretGroups: string;
+        };
+        /** @description Nothing to send (a JSON object, as every request body of the contract). */
+        TotpStartRequest: Record<string, never>;
+        TotpCodeRequest: {
+            code: string;
+        };
+        /** @description Either a current code from the app or the account's password. */
+        TotpDisableRequest: {
+            code?: string;
+            password?: string;
+        };
+        RecoveryCodes: {
+            /** @description One-time recovery codes, shown once. */
+            codes: string[];
+        };
+        /** @description Envelope whose data is TotpStatus (null when code is not 1000). */
+        TotpStatusEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["TotpStatus"] | components["schemas"]["Null"];
+        };
+        /** @description Envelope whose data is TotpSetup (null when code is not 1000). */
+        TotpSetupEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["TotpSetup"] | components["schemas"]["Null"];
+        };
+        /** @description Envelope whose data is RecoveryCodes (null when code is not 1000). */
+        RecoveryCodesEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["RecoveryCodes"] | components["schemas"]["Null"];
         };
         /** @description One of the caller's other open sessions (OpenSession.sessionId). */
         SignOutSessionRequest: {
@@ -3921,6 +4101,43 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginV2Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    loginSecondStep: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondStepRequest"];
             };
         };
         responses: {
@@ -7197,6 +7414,187 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SignOutSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    totpStatus: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpStatusEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    totpStart: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetupEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    totpConfirm: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    totpRecoveryCodes: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    totpDisable: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpDisableRequest"];
             };
         };
         responses: {

@@ -49,6 +49,8 @@ function resumedContext(kind: ResumableOutcome, data: LoginData): LoginContext {
     result: kind,
     selectedIdType: null,
     info: null,
+    challenge: null,
+    secondStepMode: 'totp',
     outcome: null,
     infoOutcome: null,
   };

@@ -73,7 +73,7 @@ export interface SettingsData {
 export type SaveResult = { ok: true } | { ok: false; message: string; unreachable?: boolean };
 
 /** The security centre: one sign-in attempt on the investor's account. */
-export type SignInOutcome = 'success' | 'wrongPassword' | 'captchaRequired' | 'captchaWrong' | 'locked';
+export type SignInOutcome = 'success' | 'wrongPassword' | 'captchaRequired' | 'captchaWrong' | 'locked' | 'wrongCode';
 export interface SignInItem {
   at: string;
   outcome: SignInOutcome;

@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import { sessionSignOutMachine } from '../../machines/session-signout.machine';
-import { loadSecurity, sessionSignOutActors, type SecurityData } from '../actors/security';
+import { authenticatorCalls, authenticatorFailure, loadSecurity, sessionSignOutActors, type SecurityData } from '../actors/security';
+import type { AuthenticatorProps, AuthenticatorView } from '../screens/client/settings/authenticator-section';
 import type { SecurityCentreScreenProps } from '../screens/client/settings/security-centre-screen';
 import type { PageStatus } from '../screens/client/content/page-parts';
 import { SIGN_IN_HISTORY_PAGE_SIZE } from '../security-centre';
@@ -64,5 +65,64 @@ export function useSecurityCentre(): SecurityProps {
     onSignOutCancel: () => send({ type: 'signOut.cancel' }),
     onPage: setPage,
     onRetry: reload,
+  };
+}
+
+/**
+ * The authenticator-app part of the page: its status, then one call at a time (set-up, its first code, new
+ * recovery codes, turning off); a refusal keeps the step open with the server's message.
+ */
+export function useAuthenticator(): AuthenticatorProps {
+  const [view, setView] = useState<AuthenticatorView>({ kind: 'loading' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    let current = true;
+    authenticatorCalls.status().then(
+      (s) => current && setView(s.enabled ? { kind: 'on', recoveryCodesLeft: s.recoveryCodesLeft } : { kind: 'off' }),
+      (e: unknown) => current && (setError(authenticatorFailure(e)), setView({ kind: 'off' })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loads]);
+  const reload = () => {
+    setError(null);
+    setLoads((n) => n + 1);
+  };
+  const run = <T,>(call: () => Promise<T>, then: (value: T) => void) => {
+    setPending(true);
+    setError(null);
+    call().then(
+      (value) => {
+        setPending(false);
+        then(value);
+      },
+      (e: unknown) => {
+        setPending(false);
+        setError(authenticatorFailure(e));
+      },
+    );
+  };
+  const left = view.kind === 'on' || view.kind === 'regenerate' || view.kind === 'disable' ? view.recoveryCodesLeft : 0;
+  return {
+    view,
+    pending,
+    error,
+    onStart: () => run(authenticatorCalls.start, (setup) => setView({ kind: 'setup', ...setup })),
+    onConfirm: (code) => run(() => authenticatorCalls.confirm(code), (codes) => setView({ kind: 'codes', codes })),
+    onCancel: reload,
+    onCodesSaved: reload,
+    onRegenerate: () => {
+      setError(null);
+      setView({ kind: 'regenerate', recoveryCodesLeft: left });
+    },
+    onRegenerateConfirm: (code) => run(() => authenticatorCalls.newRecoveryCodes(code), (codes) => setView({ kind: 'codes', codes })),
+    onDisable: () => {
+      setError(null);
+      setView({ kind: 'disable', recoveryCodesLeft: left });
+    },
+    onDisableConfirm: (proof) => run(() => authenticatorCalls.disable(proof), reload),
   };
 }

@@ -16,6 +16,7 @@ export function LoginPage() {
   const snapshot = useLoginSnapshot(loginFlow);
   const { context } = snapshot;
   const [values, setValues] = useState({ account: context.account, password: context.password, captchaCode: '' });
+  const [code, setCode] = useState('');
   const send: ReturnType<typeof loginFlow.actor>['send'] = (event) => loginFlow.actor().send(event);
   return (
     <>
@@ -32,6 +33,25 @@ export function LoginPage() {
       onForgot={() => void navigate({ to: '/forgotPassword' })}
       onRegister={() => void navigate({ to: '/register' })}
       onLocaleChange={(locale) => void switchPublicLanguage(locale)}
+      secondStep={
+        snapshot.hasTag('secondStep')
+          ? {
+              mode: context.secondStepMode,
+              code,
+              status: snapshot.hasTag('pending') ? 'verifying' : 'entering',
+              onCodeChange: setCode,
+              onSubmit: () => send({ type: 'login.secondStep.submit', code }),
+              onModeChange: (mode) => {
+                setCode('');
+                send({ type: 'login.secondStep.mode', mode });
+              },
+              onBack: () => {
+                setCode('');
+                send({ type: 'login.secondStep.back' });
+              },
+            }
+          : null
+      }
       />
     </>
   );

@@ -5,10 +5,16 @@ import { fn } from 'storybook/test';
 import { apiMessages } from '../../src/api/messages';
 import { ERROR_MESSAGES } from '../../src/i18n/messages';
 import { LoginScreen, type LoginScreenProps } from '../../src/screens/auth/login-screen';
+import { SECOND_STEP_MESSAGES } from '../../src/screens/auth/second-step-form';
 import { captchaImage } from '../support/captcha';
 import { inEnglish } from '../support/locale';
 
-const ERRORS = { wrongPassword: ERROR_MESSAGES.wrongPassword, network: apiMessages.network };
+const ERRORS = {
+  wrongPassword: ERROR_MESSAGES.wrongPassword,
+  network: apiMessages.network,
+  codeWrong: SECOND_STEP_MESSAGES.codeWrong,
+  challengeEnded: SECOND_STEP_MESSAGES.challengeEnded,
+};
 
 type HarnessProps = Omit<LoginScreenProps, 'error'> & { errorKind?: keyof typeof ERRORS };
 
@@ -20,6 +26,8 @@ function LoginHarness({ errorKind, ...props }: HarnessProps) {
     password: props.password,
     captchaCode: props.captcha?.code ?? '',
   });
+  const [code, setCode] = useState(props.secondStep?.code ?? '');
+  const [mode, setMode] = useState(props.secondStep?.mode ?? 'totp');
   return (
     <LoginScreen
       {...props}
@@ -27,6 +35,24 @@ function LoginHarness({ errorKind, ...props }: HarnessProps) {
       password={values.password}
       captcha={props.captcha ? { ...props.captcha, code: values.captchaCode } : null}
       error={errorKind ? i18n._(ERRORS[errorKind]) : undefined}
+      secondStep={
+        props.secondStep
+          ? {
+              ...props.secondStep,
+              code,
+              mode,
+              onCodeChange: (v) => {
+                setCode(v);
+                props.secondStep!.onCodeChange(v);
+              },
+              onModeChange: (m) => {
+                setMode(m);
+                setCode('');
+                props.secondStep!.onModeChange(m);
+              },
+            }
+          : null
+      }
       onChange={(field, value) => {
         setValues((v) => ({ ...v, [field]: value }));
         props.onChange(field, value);
@@ -68,9 +94,38 @@ export const NetworkError: Story = {
   args: { account: 'investor@demo.test', password: 'Demo1234', errorKind: 'network' },
 };
 
+
+const secondStep = (over: Partial<NonNullable<LoginScreenProps['secondStep']>> = {}): LoginScreenProps['secondStep'] => ({
+  mode: 'totp',
+  code: '',
+  status: 'entering',
+  onCodeChange: fn(),
+  onSubmit: fn(),
+  onModeChange: fn(),
+  onBack: fn(),
+  ...over,
+});
+const signedInPassword = { account: 'investor@demo.test', password: 'Demo1234' };
+/** The account has the authenticator app on: the second step asks for its 6-digit code. */
+export const SecondStepCode: Story = { args: { ...signedInPassword, secondStep: secondStep() } };
+export const SecondStepVerifying: Story = {
+  args: { ...signedInPassword, secondStep: secondStep({ code: '492 817', status: 'verifying' }) },
+};
+export const SecondStepWrongCode: Story = {
+  args: { ...signedInPassword, errorKind: 'codeWrong', secondStep: secondStep({ code: '123456' }) },
+};
+export const SecondStepRecovery: Story = { args: { ...signedInPassword, secondStep: secondStep({ mode: 'recovery', code: 'K7Q2M-XP4WN' }) } };
+/** The challenge expired (or too many wrong codes): back on the password form with the reason. */
+export const SecondStepEnded: Story = { args: { ...signedInPassword, errorKind: 'challengeEnded' } };
+
 export const EmptyEn = inEnglish(Empty);
 export const FilledEn = inEnglish(Filled);
 export const CaptchaRequiredEn = inEnglish(CaptchaRequired);
 export const SubmittingEn = inEnglish(Submitting);
 export const WrongPasswordEn = inEnglish(WrongPassword);
 export const NetworkErrorEn = inEnglish(NetworkError);
+export const SecondStepCodeEn = inEnglish(SecondStepCode);
+export const SecondStepVerifyingEn = inEnglish(SecondStepVerifying);
+export const SecondStepWrongCodeEn = inEnglish(SecondStepWrongCode);
+export const SecondStepRecoveryEn = inEnglish(SecondStepRecovery);
+export const SecondStepEndedEn = inEnglish(SecondStepEnded);

@@ -108,6 +108,13 @@ const EXPECTED: Array<[string, string]> = [
   ['GET /user/security/signInHistory', 'signInHistory'],
   ['GET /user/security/sessions', 'openSessions'],
   ['POST /user/security/signOutSession', 'signOutSession'],
+  // The product's own: the authenticator app (the login's optional second step) and its recovery codes.
+  ['POST /sys/users/loginSecondStep', 'loginSecondStep'],
+  ['GET /user/security/totp', 'totpStatus'],
+  ['POST /user/security/totpStart', 'totpStart'],
+  ['POST /user/security/totpConfirm', 'totpConfirm'],
+  ['POST /user/security/totpRecoveryCodes', 'totpRecoveryCodes'],
+  ['POST /user/security/totpDisable', 'totpDisable'],
   // The product's own: portfolio insight (allocation and value over time) and a fund's monthly returns.
   ['GET /asset/portfolioInsight', 'assetPortfolioInsight'],
   ['GET /indicator/fundReturns', 'listFundReturns'],
@@ -202,7 +209,7 @@ describe('openapi.yaml', () => {
       // The e-mail link check has no session (the link may open in another browser): its one-use code is the credential.
       expect(JSON.stringify(op.security), path).toBe(op.operationId === 'partnerAuthRenewalCheck' ? '[]' : '[{"onetimeToken":[]}]');
     }
-    for (const id of ['loginV2', 'verifyCodeImage', 'registerV2', 'publicFileList', 'submitSurvey', 'visitTracking']) expect(sec(id), id).toBe('[]');
+    for (const id of ['loginV2', 'loginSecondStep', 'verifyCodeImage', 'registerV2', 'publicFileList', 'submitSurvey', 'visitTracking']) expect(sec(id), id).toBe('[]');
     for (const { op } of operations.filter((o) => o.path.startsWith('/demo/'))) expect(op['x-demo-only'], op.operationId).toBe(true);
   });
 

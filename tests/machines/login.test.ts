@@ -1,12 +1,22 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { loginMachine } from '../../machines/login.machine';
-import type { CaptchaImage, InfoOutcome, LoadInfoInput, LoginCredentials, LoginOutcome } from '../../machines/types';
+import type {
+  CaptchaImage,
+  InfoOutcome,
+  LoadInfoInput,
+  LoginCredentials,
+  LoginOutcome,
+  SecondStepInput,
+  SecondStepOutcome,
+} from '../../machines/types';
 import { coverage, done, fail, paths, replayAll } from '../support/walk';
 import { idMap, loginData, relation, userInfo } from './session-fixtures';
 
 const submit = { type: 'login.submit', account: 'investor@demo.test', password: 'Demo1234' } as const;
 const submitWithCode = { ...submit, captchaCode: 'x7k2' } as const;
+const challenge = { challenge: 'challenge-1', expiresIn: 300_000, methods: ['totp' as const] };
+const secondStepAsked: LoginOutcome = { kind: 'secondStep', challenge };
 const message = (kind: 'needCaptcha' | 'wrongCredentials' | 'failed' | 'networkError', text: string = kind): LoginOutcome => ({
   kind,
   message: text,
@@ -40,6 +50,15 @@ describe('login machine', () => {
         done('loadInfo', { kind: 'success', info: userInfo() }),
         done('loadInfo', { kind: 'failed', message: 'Verification failed, please Login again.' }),
         fail('loadInfo'),
+        done('login', secondStepAsked),
+        { type: 'login.secondStep.submit', code: '123 456' },
+        { type: 'login.secondStep.submit', code: '12345' },
+        { type: 'login.secondStep.mode', mode: 'recovery' },
+        { type: 'login.secondStep.back' },
+        done('secondStep', { kind: 'codeWrong', message: 'Incorrect code, please try again' }),
+        done('secondStep', { kind: 'challengeEnded', message: 'Verification expired, please log in again' }),
+        done('secondStep', { kind: 'success', data: loginData() }),
+        fail('secondStep', new Error('network error, please try later')),
       ],
     });
     const results = await replayAll(loginMachine, walked);
@@ -54,6 +73,8 @@ describe('login machine', () => {
       captcha: 0,
     };
     const answers: LoginOutcome[] = [];
+    const secondAnswers: SecondStepOutcome[] = [];
+    const secondCalls: SecondStepInput[] = [];
     const actor = createActor(
       loginMachine.provide({
         actors: {
@@ -64,6 +85,10 @@ describe('login machine', () => {
           loadCaptcha: fromPromise<CaptchaImage, void>(async () => {
             calls.captcha += 1;
             return { captchaKey: `key-${calls.captcha}`, image: 'data:image/svg+xml;base64,' };
+          }),
+          secondStep: fromPromise<SecondStepOutcome, SecondStepInput>(async ({ input }) => {
+            secondCalls.push(input);
+            return secondAnswers.shift()!;
           }),
           loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(async ({ input }) => {
             calls.loadInfo.push(input);
@@ -76,7 +101,7 @@ describe('login machine', () => {
     actor.on('login.language', (e) => languages.push(e.languageType));
     actor.start();
     const settle = () => new Promise((r) => setTimeout(r, 0));
-    return { actor, calls, answers, languages, settle };
+    return { actor, calls, answers, secondAnswers, secondCalls, languages, settle };
   }
 
   it('keeps the typed account and password when a captcha is required, and sends the captcha next time', async () => {
@@ -157,6 +182,59 @@ describe('login machine', () => {
       expect(actor.getSnapshot().output).toMatchObject({ kind, onetimeToken: 'onetime-token', languageType: 'zh_CN' });
       expect(languages).toEqual(['zh_CN']);
     }
+  });
+
+  it('an account with the second step: the code, then the same outcomes as a password alone', async () => {
+    const { actor, answers, secondAnswers, secondCalls, calls, settle } = start();
+    answers.push(secondStepAsked);
+    actor.send(submit);
+    await settle();
+    expect(actor.getSnapshot().hasTag('secondStep')).toBe(true);
+    expect(calls.loadInfo).toEqual([]);
+    // Not six digits: nothing is sent.
+    actor.send({ type: 'login.secondStep.submit', code: '12345' });
+    expect(secondCalls).toEqual([]);
+
+    secondAnswers.push({ kind: 'codeWrong', message: 'Incorrect code, please try again' });
+    actor.send({ type: 'login.secondStep.submit', code: '123 456' });
+    await settle();
+    expect(actor.getSnapshot().matches({ secondStep: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.message).toEqual({ kind: 'codeWrong', text: 'Incorrect code, please try again' });
+
+    // A recovery code instead: any text, sent as the recovery kind with the same challenge.
+    actor.send({ type: 'login.secondStep.mode', mode: 'recovery' });
+    expect(actor.getSnapshot().context.message).toBeNull();
+    secondAnswers.push({ kind: 'partnerExpired', data: loginData({ currentIdType: 3, partnerExpiryFlag: true }) });
+    actor.send({ type: 'login.secondStep.submit', code: 'ABCDE-FGHJK' });
+    await settle();
+    expect(secondCalls).toEqual([
+      { challenge: 'challenge-1', mode: 'totp', code: '123456' },
+      { challenge: 'challenge-1', mode: 'recovery', code: 'ABCDE-FGHJK' },
+    ]);
+    expect(actor.getSnapshot().hasTag('partnerExpired')).toBe(true);
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'partnerExpired', onetimeToken: 'onetime-token' });
+  });
+
+  it('an ended challenge, or the way back, returns to the password form with the inputs kept', async () => {
+    const { actor, answers, secondAnswers, settle } = start();
+    answers.push(secondStepAsked);
+    actor.send(submit);
+    await settle();
+    secondAnswers.push({ kind: 'challengeEnded', message: 'Verification expired, please log in again' });
+    actor.send({ type: 'login.secondStep.submit', code: '654321' });
+    await settle();
+    const ended = actor.getSnapshot();
+    expect(ended.hasTag('signedOut')).toBe(true);
+    expect(ended.context.challenge).toBeNull();
+    expect(ended.context.message?.kind).toBe('challengeEnded');
+    expect(ended.context.account).toBe('investor@demo.test');
+
+    answers.push(secondStepAsked);
+    actor.send(submit);
+    await settle();
+    actor.send({ type: 'login.secondStep.back' });
+    expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
+    expect(actor.getSnapshot().context.message).toBeNull();
   });
 
   it('a network failure shows its message and keeps the inputs', async () => {

@@ -184,3 +184,71 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('button', { name: '正在登录…' })).toBeDisabled();
   });
 });
+
+describe('LoginScreen, second step', () => {
+  function SecondStep({ onSubmit, onModeChange, onBack }: { onSubmit: () => void; onModeChange: (m: string) => void; onBack: () => void }) {
+    const [code, setCode] = useState('');
+    const [mode, setMode] = useState<'totp' | 'recovery'>('totp');
+    return (
+      <LoginScreen
+        account="investor@demo.test"
+        password="Demo1234"
+        status="editing"
+        onChange={vi.fn()}
+        onSubmit={vi.fn()}
+        onRefreshCaptcha={vi.fn()}
+        secondStep={{
+          mode,
+          code,
+          status: 'entering',
+          onCodeChange: setCode,
+          onSubmit,
+          onModeChange: (m) => {
+            setMode(m);
+            setCode('');
+            onModeChange(m);
+          },
+          onBack,
+        }}
+      />
+    );
+  }
+
+  async function renderSecondStep(locale: Locale = 'zh-CN') {
+    await loadLocale(locale);
+    const calls = { onSubmit: vi.fn(), onModeChange: vi.fn(), onBack: vi.fn() };
+    render(
+      <UiProvider>
+        <SecondStep {...calls} />
+      </UiProvider>,
+    );
+    return calls;
+  }
+
+  it('asks for the app’s code in a numeric one-time-code field, and sends only six digits', async () => {
+    const { onSubmit } = await renderSecondStep();
+    const field = await screen.findByRole('textbox', { name: /动态码/ }, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { level: 1, name: '两步验证' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/密码/, { selector: 'input' })).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    type(field, '12345');
+    fireEvent.click(screen.getByRole('button', { name: '验证并登录' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('请输入身份验证器中的6位动态码')).toBeInTheDocument();
+    type(field, '123 456');
+    expect(screen.queryByText('请输入身份验证器中的6位动态码')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '验证并登录' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches to a recovery code and back to the password', async () => {
+    const { onModeChange, onBack } = await renderSecondStep('en');
+    fireEvent.click(await screen.findByRole('button', { name: /recovery code/i }, { timeout: 10_000 }));
+    expect(onModeChange).toHaveBeenCalledWith('recovery');
+    const field = screen.getByRole('textbox', { name: /Recovery code/ });
+    expect(field).not.toHaveAttribute('inputmode');
+    fireEvent.click(screen.getByRole('button', { name: /Back to password/ }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});

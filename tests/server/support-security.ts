@@ -125,6 +125,7 @@ export const DEFAULTS: Record<string, unknown> = {
 const SAMPLE_BY_PATTERN: Record<string, string> = {
   '^(?=.*[A-Za-z])(?=.*[0-9])\\S{8,20}$': 'Secret123',
   '^[0-9]*$': '123',
+  '^[0-9]{6}$': '123456',
   '^\\+?[0-9 -]{5,20}$': '13800000099',
 };
 

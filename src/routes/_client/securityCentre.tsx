@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useSecurityCentre } from '../../flows/security';
+import { useAuthenticator, useSecurityCentre } from '../../flows/security';
 import { currentLocale } from '../../i18n';
 import { SecurityCentreScreen } from '../../screens/client/settings/security-centre-screen';
 
@@ -8,9 +8,11 @@ import { SecurityCentreScreen } from '../../screens/client/settings/security-cen
 export const Route = createFileRoute('/_client/securityCentre')({
   component: function SecurityCentrePage() {
     const page = useSecurityCentre();
+    const authenticator = useAuthenticator();
     return (
       <SecurityCentreScreen
         {...page}
+        authenticator={authenticator}
         locale={currentLocale()}
         renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
       />

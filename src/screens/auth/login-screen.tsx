@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Card, Flex, HStack, Heading, Image, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -8,7 +8,16 @@ import { FormField } from '../../components/form-field';
 import { GuardedButton } from '../../components/guarded-button';
 import { usePageTitle } from '../../components/page-title';
 import { VALIDATION_MESSAGES } from '../../i18n/messages';
+import { i18n as appI18n, loadClientMessages } from '../../i18n';
 import { AppHeader } from '../shared/app-header';
+import type { SecondStepProps } from './second-step-form';
+
+// Only the logins of accounts with the authenticator app on need it: loaded when one asks for it, with its messages
+// (the catalog's part the client area loads, build/vite/catalog-parts.ts), which the signed-in page needs next anyway.
+const SecondStepForm = lazy(async () => {
+  const [m] = await Promise.all([import('./second-step-form'), loadClientMessages(appI18n.locale === 'en' ? 'en' : 'zh-CN')]);
+  return { default: m.SecondStepForm };
+});
 
 export type LoginField = 'account' | 'password' | 'captchaCode';
 
@@ -27,6 +36,8 @@ export interface LoginScreenProps {
   onForgot?: () => void;
   onRegister?: () => void;
   onLocaleChange?: (locale: Locale) => void;
+  /** Present when the password was right and the account asks for the authenticator app's code (2013). */
+  secondStep?: SecondStepProps | null;
 }
 
 type Errors = Partial<Record<LoginField, MessageDescriptor>>;
@@ -42,7 +53,7 @@ export function validateLogin(values: { account: string; password: string; captc
 }
 
 export function LoginScreen(props: LoginScreenProps) {
-  const { account, password, captcha, status, error, onChange, onSubmit } = props;
+  const { account, password, captcha, status, error, onChange, onSubmit, secondStep } = props;
   const { t, i18n } = useLingui();
   usePageTitle(t`客户登录`);
   // Errors appear after the first submit attempt, then follow the typed values live.
@@ -68,83 +79,91 @@ export function LoginScreen(props: LoginScreenProps) {
             <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="login-title">
               <Stack gap="5">
                 <Heading as="h1" id="login-title" size="xl">
-                  <Trans>客户登录</Trans>
+                  {secondStep ? <Trans>两步验证</Trans> : <Trans>客户登录</Trans>}
                 </Heading>
                 <ErrorBanner message={error} />
-                <FormField
-                  label={<Trans>账号</Trans>}
-                  helperText={<Trans>邮箱或手机号</Trans>}
-                  required
-                  error={errors.account}
-                >
-                  <Input
-                    name="account"
-                    autoComplete="username"
-                    maxLength={EMAIL_MAX_LENGTH}
-                    value={account}
-                    readOnly={submitting}
-                    onChange={(e) => onChange('account', e.target.value)}
-                  />
-                </FormField>
-                <FormField label={<Trans>密码</Trans>} required error={errors.password}>
-                  <Input
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    maxLength={PASSWORD_MAX_LENGTH}
-                    value={password}
-                    readOnly={submitting}
-                    onChange={(e) => onChange('password', e.target.value)}
-                  />
-                </FormField>
-                {captcha && (
-                  <FormField label={<Trans>图形验证码</Trans>} required error={errors.captchaCode}>
-                    <HStack w="full" align="stretch">
+                {secondStep ? (
+                  <Suspense fallback={null}>
+                    <SecondStepForm {...secondStep} />
+                  </Suspense>
+                ) : (
+                  <>
+                    <FormField
+                      label={<Trans>账号</Trans>}
+                      helperText={<Trans>邮箱或手机号</Trans>}
+                      required
+                      error={errors.account}
+                    >
                       <Input
-                        name="captchaCode"
-                        autoComplete="off"
-                        maxLength={CAPTCHA_MAX_LENGTH}
-                        value={captcha.code}
+                        name="account"
+                        autoComplete="username"
+                        maxLength={EMAIL_MAX_LENGTH}
+                        value={account}
                         readOnly={submitting}
-                        onChange={(e) => onChange('captchaCode', e.target.value)}
+                        onChange={(e) => onChange('account', e.target.value)}
                       />
-                      <Button
-                        variant="outline"
-                        p="0"
-                        h="10"
-                        minW="28"
-                        onClick={props.onRefreshCaptcha}
-                        aria-label={t`看不清？换一张验证码`}
-                        title={t`看不清？换一张验证码`}
-                      >
-                        <Image src={captcha.image} alt="" h="full" w="full" objectFit="contain" />
-                      </Button>
-                    </HStack>
-                  </FormField>
-                )}
-                <GuardedButton
-                  type="submit"
-                  colorPalette="brand"
-                  size="lg"
-                  loading={submitting}
-                  loadingText={t`正在登录…`}
-                  onClick={submit}
-                >
-                  <Trans>登录</Trans>
-                </GuardedButton>
-                {(props.onForgot || props.onRegister) && (
-                  <HStack justify="space-between">
-                    {props.onForgot && (
-                      <Button variant="plain" colorPalette="brand" px="0" onClick={props.onForgot}>
-                        <Trans>忘记密码？</Trans>
-                      </Button>
+                    </FormField>
+                    <FormField label={<Trans>密码</Trans>} required error={errors.password}>
+                      <Input
+                        name="password"
+                        type="password"
+                        autoComplete="current-password"
+                        maxLength={PASSWORD_MAX_LENGTH}
+                        value={password}
+                        readOnly={submitting}
+                        onChange={(e) => onChange('password', e.target.value)}
+                      />
+                    </FormField>
+                    {captcha && (
+                      <FormField label={<Trans>图形验证码</Trans>} required error={errors.captchaCode}>
+                        <HStack w="full" align="stretch">
+                          <Input
+                            name="captchaCode"
+                            autoComplete="off"
+                            maxLength={CAPTCHA_MAX_LENGTH}
+                            value={captcha.code}
+                            readOnly={submitting}
+                            onChange={(e) => onChange('captchaCode', e.target.value)}
+                          />
+                          <Button
+                            variant="outline"
+                            p="0"
+                            h="10"
+                            minW="28"
+                            onClick={props.onRefreshCaptcha}
+                            aria-label={t`看不清？换一张验证码`}
+                            title={t`看不清？换一张验证码`}
+                          >
+                            <Image src={captcha.image} alt="" h="full" w="full" objectFit="contain" />
+                          </Button>
+                        </HStack>
+                      </FormField>
                     )}
-                    {props.onRegister && (
-                      <Button variant="plain" colorPalette="brand" px="0" ms="auto" onClick={props.onRegister}>
-                        <Trans>注册账号</Trans>
-                      </Button>
+                    <GuardedButton
+                      type="submit"
+                      colorPalette="brand"
+                      size="lg"
+                      loading={submitting}
+                      loadingText={t`正在登录…`}
+                      onClick={submit}
+                    >
+                      <Trans>登录</Trans>
+                    </GuardedButton>
+                    {(props.onForgot || props.onRegister) && (
+                      <HStack justify="space-between">
+                        {props.onForgot && (
+                          <Button variant="plain" colorPalette="brand" px="0" onClick={props.onForgot}>
+                            <Trans>忘记密码？</Trans>
+                          </Button>
+                        )}
+                        {props.onRegister && (
+                          <Button variant="plain" colorPalette="brand" px="0" ms="auto" onClick={props.onRegister}>
+                            <Trans>注册账号</Trans>
+                          </Button>
+                        )}
+                      </HStack>
                     )}
-                  </HStack>
+                  </>
                 )}
               </Stack>
             </form>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SecurityCentreScreen } from '../../../src/screens/client/settings/security-centre-screen';
 import type { OpenSessionItem, SignInItem } from '../../../src/domain/settings';
+import type { AuthenticatorProps, AuthenticatorView } from '../../../src/screens/client/settings/authenticator-section';
 import { inEnglish } from '../../support/locale';
 
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -19,6 +20,7 @@ const history: SignInItem[] = [
   { at: '2026-11-28T21:43:00Z', outcome: 'captchaRequired', userAgent: 'curl/8.5.0', ip: '192.0.2.99', thisDevice: false },
   { at: '2026-11-28T21:42:00Z', outcome: 'wrongPassword', userAgent: 'curl/8.5.0', ip: '192.0.2.99', thisDevice: false },
   { at: '2026-11-28T12:05:00Z', outcome: 'success', userAgent: SAFARI_IPHONE, ip: '198.51.100.7', thisDevice: false },
+  { at: '2026-11-28T12:04:00Z', outcome: 'wrongCode', userAgent: SAFARI_IPHONE, ip: '198.51.100.7', thisDevice: false },
 ];
 const page = (list: SignInItem[], total = list.length) => ({ list, total, page: 1, limit: 10 });
 const idle = { confirming: null, signingOut: false, signedOut: null, failure: null };
@@ -59,7 +61,52 @@ export const Revoked: Story = { args: { sessions: [here, office], signOut: { ...
 /** The session had ended meanwhile: the refusal, with the lists as they are now. */
 export const RevokeFailed: Story = { args: { sessions: [here, office], signOut: { ...idle, failure: '未找到' } } };
 
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const authenticator = (view: AuthenticatorView, over: Partial<AuthenticatorProps> = {}): AuthenticatorProps => ({
+  view,
+  pending: false,
+  error: null,
+  onStart: fn(),
+  onConfirm: fn(),
+  onCancel: fn(),
+  onCodesSaved: fn(),
+  onRegenerate: fn(),
+  onRegenerateConfirm: fn(),
+  onDisable: fn(),
+  onDisableConfirm: fn(),
+  ...over,
+});
+const RECOVERY = ['K7Q2M-XP4WN', 'D9R3T-LM8ZC', 'W2HJ6-PQ5UV', 'B4NXE-7KTRA', 'Z8CFM-3YGHW', 'P6SUD-Q2LEN', 'H3VKB-9ZRMT', 'E5WQX-C7JPL', 'U2GNA-4HDYS', 'M8TRF-K6XBQ'];
+const setup: AuthenticatorView = {
+  kind: 'setup',
+  otpauthUri: `otpauth://totp/Harbourline:investor%40demo.test?secret=${SECRET}&period=30&issuer=Harbourline`,
+  secretGroups: SECRET.match(/.{4}/g)!.join(' '),
+};
+/** The authenticator app is off: the way to turn it on. */
+export const AuthenticatorOff: Story = { args: { authenticator: authenticator({ kind: 'off' }) } };
+export const AuthenticatorLoading: Story = { args: { authenticator: authenticator({ kind: 'loading' }) } };
+/** Set-up: the QR code, the secret in groups of four and the field for the app's first code. */
+export const AuthenticatorSetup: Story = { args: { authenticator: authenticator(setup) } };
+/** The first code was wrong: the server's message, the set-up still open. */
+export const AuthenticatorSetupWrongCode: Story = { args: { authenticator: authenticator(setup, { error: '动态码或恢复码错误，请重试' }) } };
+/** Turned on: the recovery codes, shown this once, with copy and download. */
+export const AuthenticatorCodes: Story = { args: { authenticator: authenticator({ kind: 'codes', codes: RECOVERY }) } };
+/** On, with the recovery codes left, new ones and turning it off. */
+export const AuthenticatorOn: Story = { args: { authenticator: authenticator({ kind: 'on', recoveryCodesLeft: 7 }) } };
+export const AuthenticatorRegenerate: Story = { args: { authenticator: authenticator({ kind: 'regenerate', recoveryCodesLeft: 2 }) } };
+export const AuthenticatorDisable: Story = { args: { authenticator: authenticator({ kind: 'disable', recoveryCodesLeft: 7 }) } };
+export const AuthenticatorDisabling: Story = { args: { authenticator: authenticator({ kind: 'disable', recoveryCodesLeft: 7 }, { pending: true }) } };
+
 export const ListEn = en(List);
+export const AuthenticatorOffEn = en(AuthenticatorOff);
+export const AuthenticatorLoadingEn = en(AuthenticatorLoading);
+export const AuthenticatorSetupEn = en(AuthenticatorSetup);
+export const AuthenticatorSetupWrongCodeEn = en({ args: { authenticator: authenticator(setup, { error: 'Incorrect code, please try again' }) } });
+export const AuthenticatorCodesEn = en(AuthenticatorCodes);
+export const AuthenticatorOnEn = en(AuthenticatorOn);
+export const AuthenticatorRegenerateEn = en(AuthenticatorRegenerate);
+export const AuthenticatorDisableEn = en(AuthenticatorDisable);
+export const AuthenticatorDisablingEn = en(AuthenticatorDisabling);
 export const EmptyEn = en(Empty);
 export const LoadingEn = en(Loading);
 export const ErrorEn = en({ args: { ...Error.args, status: { kind: 'error', message: 'Network error, please try later' } } });

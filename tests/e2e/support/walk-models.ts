@@ -35,6 +35,12 @@ const LOGIN_BUTTON = '登录';
 const CAPTCHA_LABEL = '图形验证码';
 const REFRESH_CAPTCHA = '看不清？换一张验证码';
 const BUSY_TEXT = '系统繁忙，请稍后再试（路径测试）';
+const SECOND_STEP_HEADING = '两步验证';
+const VERIFY_BUTTON = '验证并登录';
+const CODE_WRONG_TEXT = '动态码或恢复码错误，请重试';
+const CHALLENGE_ENDED_TEXT = '验证已过期，请重新登录';
+/** No demo account has the authenticator app on: page.route gives loginV2's 2013 and the second step's answers. */
+const secondStepAsked = { code: 2013, msg: '请输入身份验证器中的动态码', data: { challenge: 'walk-challenge', expiresIn: 300_000, methods: ['totp'] } };
 
 async function fillLogin(w: Walker) {
   const { page } = w;
@@ -65,6 +71,7 @@ export const loginModel: BrowserModel = {
     login: /\/api\/sys\/users\/loginV2$/,
     loadCaptcha: /\/api\/sys\/users\/verifyCodeImage$/,
     loadInfo: /\/api\/sys\/users\/getInfo$/,
+    secondStep: /\/api\/sys\/users\/loginSecondStep$/,
   },
   start: async (w) => {
     await w.page.goto('/login', { waitUntil: 'commit' });
@@ -84,6 +91,63 @@ export const loginModel: BrowserModel = {
       kind: 'user',
       event: { type: 'login.chooseRelation', identityType: 1 },
       act: (w) => w.page.getByRole('button', { name: /个人客户/ }).click({ timeout: WAIT }),
+    },
+    'login.secondStep.submit': {
+      kind: 'user',
+      event: { type: 'login.secondStep.submit', code: '123456' },
+      act: async ({ page }) => {
+        const recovery = page.locator('input[name=recoveryCode]');
+        if (await recovery.count()) await recovery.fill('ABCDE-FGHJK');
+        else await page.locator('input[name=oneTimeCode]').fill('123456');
+        await page.getByRole('button', { name: VERIFY_BUTTON, exact: true }).click({ timeout: WAIT });
+      },
+    },
+    'login.secondStep.mode': {
+      kind: 'user',
+      event: { type: 'login.secondStep.mode', mode: 'recovery' },
+      act: (w) => w.page.getByRole('button', { name: /使用恢复码/ }).click({ timeout: WAIT }),
+    },
+    'login.secondStep.back': {
+      kind: 'user',
+      event: { type: 'login.secondStep.back' },
+      act: (w) => w.page.getByRole('button', { name: '返回密码登录' }).click({ timeout: WAIT }),
+    },
+    'done.login:secondStep': {
+      kind: 'server',
+      event: done('login', { kind: 'secondStep', challenge: secondStepAsked.data }),
+      prepare: persona('investor@demo.test'),
+      answer: { mode: 'fulfil', json: secondStepAsked },
+    },
+    'done.secondStep:codeWrong': {
+      kind: 'server',
+      event: done('secondStep', { kind: 'codeWrong', message: CODE_WRONG_TEXT }),
+      answer: { mode: 'fulfil', json: { code: 4011, msg: CODE_WRONG_TEXT, data: null } },
+    },
+    'done.secondStep:challengeEnded': {
+      kind: 'server',
+      event: done('secondStep', { kind: 'challengeEnded', message: CHALLENGE_ENDED_TEXT }),
+      answer: { mode: 'fulfil', json: { code: 4012, msg: CHALLENGE_ENDED_TEXT, data: null } },
+    },
+    'done.secondStep:failed': {
+      kind: 'server',
+      event: done('secondStep', { kind: 'failed', message: BUSY_TEXT }),
+      answer: { mode: 'fulfil', json: { code: 5000, msg: BUSY_TEXT, data: null } },
+    },
+    'done.secondStep:networkError': {
+      kind: 'server',
+      event: done('secondStep', { kind: 'networkError', message: 'network' }),
+      answer: { mode: 'abort' },
+    },
+    // Passed, the answer takes loginV2's branches; the states after it are reached through the password alone.
+    'done.secondStep:success': {
+      kind: 'server',
+      event: done('secondStep', { kind: 'success', data: loginData() }),
+      answer: { mode: 'fulfil', json: { code: 1000, msg: '成功', data: { ...loginData(), code: 'success' } } },
+    },
+    'error.secondStep': {
+      kind: 'unproducible',
+      event: fail('secondStep'),
+      why: 'src/actors/second-step.ts secondStep() turns every failure (network included) into a done outcome; it never rejects',
     },
     'done.loadCaptcha': { kind: 'server', event: done('loadCaptcha', { captchaKey: 'k', image: 'data:image/png;base64,' }), answer: { mode: 'real' } },
     // A captcha picture that does not load: the network fails (page.route abort).
@@ -183,7 +247,13 @@ export const loginModel: BrowserModel = {
         const message = w.facts.message as string | null;
         const alert = page.getByRole('alert').filter({ visible: true });
         if (message === null) return expect(alert.count()).resolves.toBe(0);
-        const text = { wrongCredentials: /密码|账号/, networkError: /网络异常/, failed: BUSY_TEXT, infoFailed: BUSY_TEXT }[message];
+        const text = {
+          wrongCredentials: /密码|账号/,
+          networkError: /网络异常/,
+          failed: BUSY_TEXT,
+          infoFailed: BUSY_TEXT,
+          challengeEnded: CHALLENGE_ENDED_TEXT,
+        }[message];
         await alert.filter({ hasText: text ?? /./ }).first().waitFor({ timeout: WAIT });
         // What was typed is still there.
         await expect(page.getByLabel('账号').inputValue()).resolves.toBe(w.vars.account);
@@ -215,6 +285,23 @@ export const loginModel: BrowserModel = {
       },
     },
     submitting: { url: /\/login(\?|$)/, texts: ['正在登录…'] },
+    // The second step: the app's code (or a recovery code) instead of the password form.
+    'secondStep.entering': {
+      url: /\/login(\?|$)/,
+      heading: SECOND_STEP_HEADING,
+      check: async ({ page }) => {
+        await page.locator('input[name=oneTimeCode], input[name=recoveryCode]').first().waitFor({ timeout: WAIT });
+        await expect(page.locator('input[type=password]').count()).resolves.toBe(0);
+      },
+    },
+    'secondStep.verifying': { url: /\/login(\?|$)/, heading: SECOND_STEP_HEADING, texts: ['正在验证…'] },
+    'secondStep.failed': {
+      url: /\/login(\?|$)/,
+      heading: SECOND_STEP_HEADING,
+      check: async ({ page }) => {
+        await page.getByRole('alert').filter({ visible: true }).first().waitFor({ timeout: WAIT });
+      },
+    },
     loadingInfo: (w) =>
       w.facts.via === 'chooseRelation'
         ? { url: /\/loginAfter$/, heading: '选择投资者类型', texts: ['正在加载账户信息…'] }

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../format-time';
 import { SIGN_IN_HISTORY_RETENTION_MS } from '../../../security-centre';
 import { userAgentLabel } from '../../../user-agent';
 import { Pager, PageFrame, StatusView, type PageStatus } from '../content/page-parts';
+import { AuthenticatorSection, type AuthenticatorProps } from './authenticator-section';
 import { SettingsSection } from './section';
 import type { OpenSessionItem, SignInItem, SignInOutcome, SignInPage } from '../../../domain/settings';
 
@@ -38,6 +39,8 @@ export interface SecurityCentreScreenProps {
   onPage: (page: number) => void;
   onRetry?: () => void;
   renderLink?: RenderLink;
+  /** The authenticator app (the login's second step): its own part, loaded apart from the lists. */
+  authenticator?: AuthenticatorProps;
 }
 
 const OUTCOMES: Record<SignInOutcome, { label: MessageDescriptor; palette: string }> = {
@@ -46,12 +49,14 @@ const OUTCOMES: Record<SignInOutcome, { label: MessageDescriptor; palette: strin
   captchaRequired: { label: msg`需要图形验证码`, palette: 'orange' },
   captchaWrong: { label: msg`图形验证码错误`, palette: 'orange' },
   locked: { label: msg`尝试次数过多`, palette: 'red' },
+  wrongCode: { label: msg`动态码错误`, palette: 'red' },
 };
 
 /**
  * /securityCentre, reached from Settings: where the account is signed in now (each other device can be logged out,
  * after a confirmation) and every sign-in attempt on it, newest first, with the browser, the address and the
- * outcome. A sign-in from a device not seen before is also announced by e-mail or SMS (the server's).
+ * outcome. A sign-in from a device not seen before is also announced by e-mail or SMS (the server's). Above them, the
+ * authenticator app: the login's optional second step (authenticator-section.tsx).
  */
 export function SecurityCentreScreen(props: SecurityCentreScreenProps) {
   const { status, locale, signOut, renderLink = anchorLink } = props;
@@ -73,6 +78,7 @@ export function SecurityCentreScreen(props: SecurityCentreScreenProps) {
           在新设备上登录时，我们会通过邮件（未登记邮箱时为短信）提醒您。如发现不是您本人的登录，请立即修改密码，并在下方退出该设备。
         </Trans>
       </Text>
+      {props.authenticator && <AuthenticatorSection {...props.authenticator} />}
       <StatusView status={status} onRetry={props.onRetry}>
         <Stack gap="5">
           {signOut.signedOut && (

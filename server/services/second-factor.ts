@@ -1,0 +1,206 @@
+/**
+ * The authenticator app's second step (TOTP, RFC 6238, otplib) and its one-time recovery codes. A login whose
+ * password is right and whose account has the second step on gets a challenge instead of a session (loginV2's 2013);
+ * loginSecondStep (login.ts) takes the challenge with a code.
+ *
+ * Guessing is bounded twice: every wrong code counts under the account's own second-step key (SECOND_STEP_MAX_FAILURES
+ * within FAILED_LOGIN_WINDOW_MS, then 4029 without a check) and, like a wrong password, under the login's key of the
+ * account, so the login soon asks for a captcha and the hourly cap applies. A right password does not clear the
+ * second-step key: only a passed second step does.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { generateSecret, generateURI, verify } from 'otplib';
+import {
+  FAILED_LOGIN_WINDOW_MS,
+  RECOVERY_CODE_COUNT,
+  RESULT_CODE,
+  SECOND_STEP_MAX_FAILURES,
+  SECOND_STEP_TTL_MS,
+  TOTP_PERIOD_S,
+} from '../../src/constants.ts';
+import type { Schemas } from '../api-types.ts';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { loginFailures, recoveryCodes, secondStepChallenges, totpFactors } from '../db/schema.ts';
+import { clearFailures, reserveAttempt } from './attempts.ts';
+import { AppError } from './errors.ts';
+import { newToken, sha256 } from './secrets.ts';
+
+/** The name authenticator apps show above the code. */
+export const TOTP_ISSUER = 'Harbourline';
+
+export const codeWrong = () => new AppError(RESULT_CODE.codeWrong, 'codeWrong');
+export const challengeEnded = () => new AppError(RESULT_CODE.challengeEnded, 'challengeEnded');
+const tooManyCodes = () => new AppError(RESULT_CODE.tooManyRequests, 'secondStepTooMany');
+
+/** The secret of a confirmed second step, or undefined when the account has it off. */
+export async function confirmedSecret(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ secret: totpFactors.secret })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)));
+  return row?.secret;
+}
+
+/** A new secret for a set-up: the otpauth:// address and the secret in groups of four. */
+export function newSecret(account: string): { secret: string; setup: Schemas['TotpSetup'] } {
+  const secret = generateSecret();
+  return {
+    secret,
+    setup: {
+      otpauthUri: generateURI({ issuer: TOTP_ISSUER, label: account, secret, period: TOTP_PERIOD_S }),
+      secretGroups: secret.match(/.{1,4}/g)!.join(' '),
+    },
+  };
+}
+
+/**
+ * Whether `code` is the app's code for `secret` now, one step either way, and of a later step than the last code
+ * accepted for `userId`. An accepted code moves last_step in one conditional update, so of two requests racing with
+ * the same code only one gets in.
+ */
+export async function acceptCode(ctx: Pick<AppContext, 'db' | 'clock'>, userId: number, secret: string, code: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ lastStep: totpFactors.lastStep }).from(totpFactors).where(eq(totpFactors.userId, userId));
+  if (!row) return false;
+  const result = await verify({
+    secret,
+    token: code,
+    epoch: Math.floor(ctx.clock.now() / 1000),
+    epochTolerance: TOTP_PERIOD_S,
+    period: TOTP_PERIOD_S,
+    ...(row.lastStep === null ? {} : { afterTimeStep: row.lastStep }),
+  }).catch(() => ({ valid: false as const }));
+  // A TOTP answer names the step the code belongs to (an HOTP one would not).
+  if (!result.valid || !('timeStep' in result)) return false;
+  const moved = await ctx.db
+    .update(totpFactors)
+    .set({ lastStep: result.timeStep })
+    .where(and(eq(totpFactors.userId, userId), or(isNull(totpFactors.lastStep), lt(totpFactors.lastStep, result.timeStep))))
+    .returning({ userId: totpFactors.userId });
+  return moved.length === 1;
+}
+
+/** Recovery codes are compared without case, spaces or dashes. */
+const normalRecovery = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+/** Spends one unused recovery code of `userId`; false when it is not one. */
+async function spendRecoveryCode(ctx: Pick<AppContext, 'db' | 'clock'>, userId: number, code: string): Promise<boolean> {
+  const used = await ctx.db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date(ctx.clock.now()) })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, sha256(normalRecovery(code))), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  return used.length === 1;
+}
+
+const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A recovery code: 10 characters from an alphabet without look-alikes (50 bits), shown as XXXXX-XXXXX. */
+function newRecoveryCode(): string {
+  const chars = [...randomBytes(10)].map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+/** Replaces every recovery code of `userId` with RECOVERY_CODE_COUNT new ones; answers them, keeps their hashes. */
+export async function replaceRecoveryCodes(db: Db, userId: number, now: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: sha256(normalRecovery(c)), createdAt: new Date(now) })));
+  return codes;
+}
+
+export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+export interface SecondStepProof {
+  code?: string;
+  recoveryCode?: string;
+}
+
+const secondStepKey = (loginKey: string) => `second:${loginKey}`;
+
+/**
+ * Checks a code (or, where `allowRecovery`, a recovery code) of `userId` against the limits: refused with 4029
+ * without a check past SECOND_STEP_MAX_FAILURES; a wrong one answers 4011 and counts under the second-step key and the
+ * login's key `loginKey`; a right one clears the second-step key.
+ */
+export async function checkSecondStep(
+  ctx: AppContext,
+  userId: number,
+  loginKey: string,
+  proof: SecondStepProof,
+  allowRecovery: boolean,
+): Promise<void> {
+  const secret = await confirmedSecret(ctx.db, userId);
+  const key = secondStepKey(loginKey);
+  const now = ctx.clock.now();
+  const attempt = await reserveAttempt(ctx, key, {
+    decide: async (failuresSince) => ((await failuresSince(now - FAILED_LOGIN_WINDOW_MS)) >= SECOND_STEP_MAX_FAILURES ? 'tooMany' : 'admit'),
+  });
+  if (!attempt.admitted) throw tooManyCodes();
+  const right =
+    secret !== undefined &&
+    (proof.code !== undefined
+      ? await acceptCode(ctx, userId, secret, proof.code)
+      : allowRecovery && proof.recoveryCode !== undefined && (await spendRecoveryCode(ctx, userId, proof.recoveryCode)));
+  if (!right) {
+    await ctx.db.insert(loginFailures).values({ accountKey: loginKey, at: new Date(now) });
+    throw codeWrong();
+  }
+  await clearFailures(ctx, key);
+}
+
+/** The challenge of a 2013 answer: a token stored as its hash, single use, SECOND_STEP_TTL_MS. */
+export async function openChallenge(ctx: Pick<AppContext, 'db' | 'clock'>, userId: number): Promise<Schemas['SecondStepChallenge']> {
+  const token = newToken();
+  const now = ctx.clock.now();
+  await ctx.db.insert(secondStepChallenges).values({
+    userId,
+    tokenHash: sha256(token),
+    createdAt: new Date(now),
+    expiresAt: new Date(now + SECOND_STEP_TTL_MS),
+  });
+  // Expired challenges of anyone go with each new one.
+  await ctx.db.delete(secondStepChallenges).where(lt(secondStepChallenges.expiresAt, new Date(now - SECOND_STEP_TTL_MS)));
+  return { challenge: token, expiresIn: SECOND_STEP_TTL_MS, methods: ['totp'] };
+}
+
+/** The open challenge `token` names: its id and user; 4012 when it is unknown, used or expired. */
+export async function openChallengeOf(ctx: Pick<AppContext, 'db' | 'clock'>, token: string): Promise<{ id: number; userId: number }> {
+  const [row] = await ctx.db
+    .select({ id: secondStepChallenges.id, userId: secondStepChallenges.userId })
+    .from(secondStepChallenges)
+    .where(
+      and(
+        eq(secondStepChallenges.tokenHash, sha256(token)),
+        isNull(secondStepChallenges.usedAt),
+        gt(secondStepChallenges.expiresAt, new Date(ctx.clock.now())),
+      ),
+    );
+  if (!row) throw challengeEnded();
+  return row;
+}
+
+/** Spends a challenge; false when another request spent it first. */
+export async function spendChallenge(ctx: Pick<AppContext, 'db' | 'clock'>, id: number): Promise<boolean> {
+  const spent = await ctx.db
+    .update(secondStepChallenges)
+    .set({ usedAt: new Date(ctx.clock.now()) })
+    .where(and(eq(secondStepChallenges.id, id), isNull(secondStepChallenges.usedAt)))
+    .returning({ id: secondStepChallenges.id });
+  return spent.length === 1;
+}
+
+/** Ends every open challenge of `userId` (too many wrong codes, the second step turned off). */
+export async function endChallenges(db: Db, userId: number, now: number): Promise<void> {
+  await db
+    .update(secondStepChallenges)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(secondStepChallenges.userId, userId), isNull(secondStepChallenges.usedAt)));
+}
