@@ -2,10 +2,12 @@
  * `npm run paths`: the catalogue of the machines' generated paths, for testers.
  *
  *   npm run paths                         every machine: its unit walk, and the paths the browser can replay
- *   npm run paths -- --unit               …and every unit path by name
- *   npm run paths -- --machine login      one machine
+ *   npm run paths -- --unit               …and every unit path by name (ids like login/u4: they run in vitest)
+ *   npm run paths -- --machine login      one machine (its id, or a browser model's name: partnerLink)
+ *   npm run paths -- --help               this text
  *   npm run paths -- --run login/3        replays that browser path in Chromium against the real server, with a
- *                                         trace (headed when a display is there); a path's name works too
+ *                                         trace (headed when a display is there); its name, or a part of it only
+ *                                         one path has (any case), works too
  *   npm run paths -- --coverage [--check] [--browser]
  *                                         writes artifacts/coverage/machines.html (+ .json) and the summary
  *                                         machines/coverage.json (committed; --check fails when it is stale): the states and
@@ -39,7 +41,7 @@ import { sessionSignOutMachine } from '../machines/session-signout.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { browserPaths, walkFile, type BrowserModel } from '../tests/e2e/support/walk-browser';
 import { BROWSER_MODELS } from '../tests/e2e/support/walk-models';
-import { definitionOf, pathWords, traceEvents } from '../tests/support/walk-trace';
+import { definitionOf, eventKey, eventWords, pathWords, traceEvents } from '../tests/support/walk-trace';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const UNIT_DIR = join(ROOT, 'artifacts/walks/unit');
@@ -99,19 +101,27 @@ export function browserCatalog(models: Record<string, BrowserModel> = BROWSER_MO
     browserPaths(model).paths.map((p, i) => {
       const events = p.steps.map((s) => s.event);
       const trace = traceEvents(model.machine, events, { input: model.input as never });
-      return { id: `${key}/${i + 1}`, model: key, name: pathWords(events), description: p.description, steps: p.steps.length, states: [...trace.states], transitions: [...trace.transitions] };
+      return { id: `${key}/${i + 1}`, model: key, name: pathWords(events, { values: false }), description: p.description, steps: p.steps.length, states: [...trace.states], transitions: [...trace.transitions] };
     }),
   );
 }
 
-/** Finds a browser path by its id (`login/3`), its name, or a part of its name that only one path has. */
-export function findPath(catalog: CatalogPath[], query: string): CatalogPath {
+/** Finds a browser path by its id (`login/3`), its name, or a part of its name (any case) that only one path has. */
+export function findPath(catalog: CatalogPath[], query: string, unitNames: Array<{ id: string; name: string }> = []): CatalogPath {
   const exact = catalog.find((p) => p.id === query || p.name === query || p.description === query);
   if (exact) return exact;
-  const some = catalog.filter((p) => p.name.includes(query));
+  const q = query.toLowerCase();
+  const some = catalog.filter((p) => p.name.toLowerCase().includes(q));
   if (some.length === 1) return some[0];
-  const list = (some.length ? some : catalog).map((p) => `  ${p.id}  ${p.name}`).join('\n');
-  throw new Error(some.length ? `"${query}" names ${some.length} paths:\n${list}` : `No browser path is called "${query}". The paths:\n${list}`);
+  if (some.length) throw new Error(`"${query}" names ${some.length} paths:\n${some.map((p) => `  ${p.id}  ${p.name}`).join('\n')}`);
+  const unit = unitNames.filter((u) => u.id === query || u.name.toLowerCase().includes(q));
+  if (unit.length) {
+    throw new Error(
+      `"${query}" is a path of the unit walks only (${unit.slice(0, 3).map((u) => u.id).join(', ')}${unit.length > 3 ? ', …' : ''}): they run with fake actors in vitest ` +
+        `(npx vitest run --project machines), not in a browser. The browser paths are the ones with an id like login/3 (npm run paths).`,
+    );
+  }
+  throw new Error(`No browser path is called "${query}". The paths:\n${catalog.map((p) => `  ${p.id}  ${p.name}`).join('\n')}`);
 }
 
 function runUnitWalks() {
@@ -123,7 +133,11 @@ const readJson = <T>(dir: string, name: string): T | undefined => {
   const file = join(dir, name.endsWith('.json') ? name : `${name}.json`);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 };
-const pct = (reached: number, total: number) => (total ? Math.floor((reached / total) * 1000) / 10 : 100);
+/** One decimal, never 100 % for what is not all (nor 0 % for what is some). */
+const pct = (reached: number, total: number) => {
+  if (!total || reached === total) return 100;
+  return Math.min(99.9, Math.max(0.1, Math.round((reached / total) * 1000) / 10));
+};
 
 export interface MachineCoverage {
   machine: string;
@@ -163,7 +177,7 @@ export function coverageOf(): MachineCoverage[] {
         transitions: { reached: def.transitions.length - missingTransitions.length, total: def.transitions.length, missing: missingTransitions },
         why: Object.fromEntries([
           ...missingStates.map((st) => [st, models.map((k) => BROWSER_MODELS[k as keyof typeof BROWSER_MODELS].unreachable?.[st.slice(machine.id.length + 1)]).find(Boolean) ?? 'no browser path reaches it']),
-          ...missingTransitions.map((t) => [t, whyNotWalked(t, models.map((k) => BROWSER_MODELS[k as keyof typeof BROWSER_MODELS]))]),
+          ...missingTransitions.map((t) => [t, whyNotWalked(t, models.map((k) => BROWSER_MODELS[k as keyof typeof BROWSER_MODELS]), states)]),
         ]),
       };
     }
@@ -171,9 +185,13 @@ export function coverageOf(): MachineCoverage[] {
   });
 }
 
-/** Why the browser walks do not take a transition: its event cannot be produced there (the model says why), or no path needs it. */
-export function whyNotWalked(transition: string, models: BrowserModel[]): string {
-  const type = transition.split(' ')[1];
+/**
+ * Why the browser walks do not take a transition: its state is never reached there, its event cannot be produced
+ * there (the model says why), or no path needs it.
+ */
+export function whyNotWalked(transition: string, models: BrowserModel[], reached: Set<string> = new Set()): string {
+  const [source, type] = transition.split(' ');
+  if (reached.size && !reached.has(source)) return `its state (${source.split('.').slice(1).join('.')}) is never reached in the browser`;
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
   const keys = actor ? (actor[1] === 'error' ? [`error.${actor[2]}`] : null) : [type];
   const entries = models.flatMap((m) => Object.entries(m.events)).filter(([key]) => (keys ? keys.includes(key) : key === `done.${actor![2]}` || key.startsWith(`done.${actor![2]}:`)));
@@ -210,25 +228,50 @@ export function coverageProblems(all: MachineCoverage[], options: { browser?: bo
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
 
+/** A transition's key in words: `binding.overwriting xstate.done.actor.coverClientMsg #3` → "in overwriting, cover client msg answers (its 4th branch)". */
+export function transitionWords(key: string): string {
+  const [source, type, index] = key.split(' ');
+  const state = source.split('.').slice(1).join('.') || '(the machine)';
+  const event = type === 'always' ? 'at once' : eventWords(eventKey({ type }));
+  const n = Number(index?.slice(1) ?? 0);
+  return `in ${state}, ${event}${n > 0 ? ` (its ${n + 1}${['st', 'nd', 'rd'][n] ?? 'th'} branch)` : ''}`;
+}
+
+/** Where a machine without a browser model is tried in the browser instead. */
+const ELSEWHERE: Record<string, string> = {
+  postLogin: 'no browser model: its outcomes are the login walk\'s screens, and tests/e2e/journeys-onboarding.e2e.ts walks them',
+  session: 'no browser model: tests/e2e/session-timers.e2e.ts tries token refresh and inactivity in the browser',
+};
+
 export function coverageHtml(all: MachineCoverage[], catalog: CatalogPath[]): string {
   const cell = (r: { reached: number; total: number } | undefined, short = 'gap') =>
-    r ? `<td class="${r.reached === r.total ? 'full' : short}">${r.reached}/${r.total} (${pct(r.reached, r.total)} %)</td>` : '<td class="none">—</td>';
+    r ? `<td class="${r.reached === r.total ? 'full' : short} ratio">${r.reached}/${r.total} (${pct(r.reached, r.total)} %)</td>` : '<td class="none">—</td>';
+  // A short list is open: its reasons read at a glance (and in a screenshot).
   const missing = (title: string, list: string[], why: Record<string, string> = {}) =>
-    list.length ? `<details><summary>${esc(title)} (${list.length})</summary><ul>${list.map((m) => `<li><code>${esc(m)}</code>${why[m] ? `: ${esc(why[m])}` : ''}</li>`).join('')}</ul></details>` : '';
+    list.length
+      ? `<details${list.length <= 10 ? ' open' : ''}><summary>${esc(title)} (${list.length})</summary><ul>${list
+          .map((m) => `<li>${m.includes(' ') ? `${esc(transitionWords(m))} <small><code>${esc(m)}</code></small>` : `<code>${esc(m)}</code>`}${why[m] ? `: ${esc(why[m])}` : ''}</li>`)
+          .join('')}</ul></details>`
+      : '';
   const rows = all
     .map((c) => {
       const b = c.browser;
-      const browserNote = c.browserModels.length ? (b ? `walked ${esc(b.walkedAt ?? '')}` : 'not walked yet') : 'no browser model';
+      const browserNote = c.browserModels.length ? (b ? `walked ${esc(b.walkedAt ?? '')}` : 'not walked yet') : esc(ELSEWHERE[c.machine] ?? 'no browser model: its journeys in tests/e2e try it');
+      const details =
+        missing('unit walks: states never reached', c.unit?.states.missing ?? []) +
+        missing('unit walks: transitions never taken', c.unit?.transitions.missing ?? []) +
+        missing('browser walks: states never reached', b?.states.missing ?? [], b?.why) +
+        missing('browser walks: transitions never taken (the unit walks take them)', b?.transitions.missing ?? [], b?.why);
       return `<tr><th scope="row">${esc(c.machine)}${c.card ? `<br><small>card: ${esc(c.card)}</small>` : ''}</th>
 <td>${c.unit?.paths.length ?? '—'}</td>${cell(c.unit?.states)}${cell(c.unit?.transitions)}
 <td>${b ? b.screens.length : '—'}</td>${cell(b?.states, 'partial')}${cell(b?.transitions, 'partial')}<td>${browserNote}</td></tr>
-<tr class="detail"><td colspan="8">${missing('unit walks: states never reached', c.unit?.states.missing ?? [])}${missing('unit walks: transitions never taken', c.unit?.transitions.missing ?? [])}${missing('browser walks: states never reached', b?.states.missing ?? [], b?.why)}${missing('browser walks: transitions never taken (the unit walks take them)', b?.transitions.missing ?? [], b?.why)}</td></tr>`;
+${details ? `<tr class="detail"><td colspan="8">${details}</td></tr>` : ''}`;
     })
     .join('\n');
   const paths = catalog.map((p) => `<tr><td><code>${esc(p.id)}</code></td><td>${esc(p.name)}</td><td>${p.steps}</td><td>${p.states.length}</td><td>${p.transitions.length}</td></tr>`).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Machine coverage</title><style>
 body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1a202c}table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #cbd5e0;padding:.3rem .6rem;text-align:left;vertical-align:top}
-.full{background:#e6f4ea}.gap{background:#fde8e8;font-weight:600}.partial{background:#fefcbf}.none{color:#4a5568}tr.detail td{border-top:0;font-size:13px}small{color:#4a5568}code{font-size:13px}
+.full{background:#e6f4ea}.gap{background:#fde8e8;font-weight:600}.partial{background:#fefcbf}.ratio{white-space:nowrap}.none{color:#4a5568}tr.detail td{border-top:0;font-size:13px}small{color:#4a5568}code{font-size:13px}
 </style></head><body><h1>Machine coverage</h1>
 <p>States and transitions of each machine that the model-based walks reach: the unit walks (tests/machines, every machine, its actors' answers given) and the browser walks (tests/e2e/walks.e2e.ts, through the real UI and server). The machines the design card names must be covered in full by the unit walks; the browser walks reach every state a person sees (events no browser can produce are listed with their reason in tests/e2e/support/walk-models.ts).</p>
 <table><thead><tr><th scope="col">machine</th><th scope="col">unit paths</th><th scope="col">unit states</th><th scope="col">unit transitions</th><th scope="col">screens walked in the browser</th><th scope="col">browser states</th><th scope="col">browser transitions</th><th scope="col">browser walk</th></tr></thead><tbody>
@@ -241,29 +284,49 @@ ${paths}
 `;
 }
 
+/** The machine a `--machine` name means: a machine's id, or the name of one of its browser models (any case). */
+export function machineNamed(name: string): string {
+  const n = name.toLowerCase();
+  const byId = MACHINES.find((m) => m.machine.id.toLowerCase() === n);
+  if (byId) return byId.machine.id;
+  const model = Object.entries(BROWSER_MODELS).find(([key]) => key.toLowerCase() === n);
+  if (model) return model[1].machine.id;
+  throw new Error(`No machine is called "${name}". The machines: ${MACHINES.map((m) => m.machine.id).join(', ')}`);
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 function list(options: { machine?: string; unit: boolean }) {
+  const only = options.machine ? machineNamed(options.machine) : null;
   runUnitWalks();
   const catalog = browserCatalog();
   for (const c of coverageOf()) {
-    if (options.machine && c.machine !== options.machine) continue;
+    if (only && c.machine !== only) continue;
     const u = c.unit;
     console.log(`\n${c.machine}${c.card ? `  (card: ${c.card})` : ''}`);
-    console.log(u ? `  unit walks: ${u.paths.length} paths, ${u.states.reached}/${u.states.total} states, ${u.transitions.reached}/${u.transitions.total} transitions` : '  unit walks: none recorded');
-    if (options.unit && u) for (const [i, p] of u.paths.entries()) console.log(`    ${String(i + 1).padStart(3)}  ${p.name}  (${p.states.length} states, ${p.transitions.length} transitions)`);
+    console.log(u ? `  unit walks: ${plural(u.paths.length, 'path')}, together ${u.states.reached}/${u.states.total} of the machine's states, ${u.transitions.reached}/${u.transitions.total} of its transitions${options.unit ? '' : ' (--unit lists them)'}` : '  unit walks: none recorded');
+    if (options.unit && u) for (const [i, p] of u.paths.entries()) console.log(`    ${`${c.machine}/u${i + 1}`.padEnd(20)} ${p.name}  (${plural(p.states.length, 'state')}, ${plural(p.transitions.length, 'transition')})`);
     const mine = catalog.filter((p) => c.browserModels.includes(p.model));
     if (!mine.length) continue;
     const def = definitionOf(MACHINES.find((m) => m.machine.id === c.machine)!.machine);
     const states = new Set(mine.flatMap((p) => p.states));
     const transitions = new Set(mine.flatMap((p) => p.transitions));
-    console.log(`  browser paths: ${mine.length}, together ${states.size}/${def.states.length} states, ${transitions.size}/${def.transitions.length} transitions (npm run paths -- --run <id>)`);
-    for (const p of mine) console.log(`    ${p.id.padEnd(18)} ${p.name}  (${p.steps} step${p.steps === 1 ? '' : 's'}, ${p.states.length} states, ${p.transitions.length} transitions)`);
+    console.log(`  browser paths: ${mine.length}, together ${states.size}/${def.states.length} of the machine's states, ${transitions.size}/${def.transitions.length} of its transitions (npm run paths -- --run <id>)`);
+    for (const p of mine) console.log(`    ${p.id.padEnd(20)} ${p.name}  (${plural(p.steps, 'step')}; ${plural(p.states.length, 'machine state')}, ${plural(p.transitions.length, 'transition')})`);
   }
 }
 
+function unitNames(): Array<{ id: string; name: string }> {
+  runUnitWalks();
+  return coverageOf().flatMap((c) => (c.unit?.paths ?? []).map((p, i) => ({ id: `${c.machine}/u${i + 1}`, name: p.name })));
+}
+
 function run(query: string) {
-  const path = findPath(browserCatalog(), query);
+  const catalog = browserCatalog();
+  const known = catalog.some((p) => p.id === query || p.name.toLowerCase().includes(query.toLowerCase()));
+  const path = findPath(catalog, query, known ? [] : unitNames());
   const escaped = path.description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  console.log(`Replaying ${path.id}: ${path.name}\n  (${path.description})`);
+  console.log(`Replaying ${path.id}: ${path.name}\n  (${path.description}; the walk's log below counts the screens it checked)`);
   const args = ['run', 'test:e2e', '--', 'tests/e2e/walks.e2e.ts', '--project', 'mixed', '--grep', WALK_TEST[path.model], '--trace', 'on', '--workers', '1'];
   if (process.env.DISPLAY) args.push('--headed');
   const result = spawnSync('npm', args, {
@@ -328,6 +391,11 @@ function coverage(check: boolean, browser: boolean) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    const source = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+    console.log(source.slice(source.indexOf('/**') + 4, source.indexOf(' */')).replace(/^ \* ?/gm, ''));
+    process.exit(0);
+  }
   const { values } = parseArgs({
     options: { run: { type: 'string' }, machine: { type: 'string' }, unit: { type: 'boolean', default: false }, coverage: { type: 'boolean', default: false }, check: { type: 'boolean', default: false }, browser: { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
   });

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loginMachine } from '../../machines/login.machine';
 import { BROWSER_MODELS } from '../e2e/support/walk-models';
-import { browserCatalog, coverageProblems, findPath, MACHINES, type MachineCoverage } from '../../tools/paths';
-import { definitionOf, eventWords, traceEvents } from '../support/walk-trace';
+import { browserCatalog, coverageProblems, findPath, machineNamed, MACHINES, transitionWords, whyNotWalked, type MachineCoverage } from '../../tools/paths';
+import { definitionOf, eventWords, pathWords, traceEvents } from '../support/walk-trace';
 import { done } from '../support/walk';
 
 describe('npm run paths: the catalogue a tester reads', () => {
@@ -15,9 +15,12 @@ describe('npm run paths: the catalogue a tester reads', () => {
     expect(findPath(catalog, partner!.id)).toBe(partner);
     expect(findPath(catalog, partner!.name)).toBe(partner);
     expect(findPath(catalog, 'answers: partner expired')).toBe(partner);
+    expect(findPath(catalog, 'PARTNER EXPIRED')).toBe(partner);
     // A part several paths share, and a name no path has, say which paths there are.
     expect(() => findPath(catalog, 'login answers')).toThrow(/names \d+ paths/);
     expect(() => findPath(catalog, 'no such path')).toThrow(/No browser path is called "no such path"[\s\S]*login\/1/);
+    // A path of the unit walks alone says so, rather than that it does not exist.
+    expect(() => findPath(catalog, 'load info fails', [{ id: 'postLogin/u2', name: 'load info fails' }])).toThrow(/unit walks only \(postLogin\/u2\)/);
   });
 
   it('counts what each browser path reaches on the machine itself: every screen state of every model is on some path', () => {
@@ -41,11 +44,30 @@ describe('npm run paths: the catalogue a tester reads', () => {
     expect([...trace.transitions].every((t) => all.transitions.includes(t))).toBe(true);
   });
 
+  it('finds a machine by its id or a browser model of it, in any case, and names the machines when none is called so', () => {
+    expect(machineNamed('Binding')).toBe('binding');
+    expect(machineNamed('partnerLink')).toBe('partnerExpiry');
+    expect(() => machineNamed('bind')).toThrow(/No machine is called "bind". The machines: login, postLogin, binding/);
+  });
+
+  it('says in words which transition a browser walk leaves out, and why', () => {
+    expect(transitionWords('binding.overwriting xstate.done.actor.coverClientMsg #3')).toBe('in overwriting, cover client msg answers (its 4th branch)');
+    expect(transitionWords('login.editing.captcha login.refreshCaptcha #0')).toBe('in editing.captcha, refresh captcha');
+    const partner = [BROWSER_MODELS.partnerRequest, BROWSER_MODELS.partnerLink];
+    const reached = new Set(['partnerExpiry', 'partnerExpiry.validating']);
+    expect(whyNotWalked('partnerExpiry.askOverwrite partnerExpiry.confirm #0', partner, reached)).toBe('its state (askOverwrite) is never reached in the browser');
+    expect(whyNotWalked('login.submitting xstate.error.actor.login #0', [BROWSER_MODELS.login])).toMatch(/^no browser produces it: /);
+  });
+
   it('puts events in words', () => {
     expect(eventWords('login.refreshCaptcha')).toBe('refresh captcha');
     expect(eventWords('done.loadInfo:success')).toBe('load info answers: success');
     expect(eventWords('error.sendPartnerAuthEmail')).toBe('send partner auth email fails');
     expect(eventWords('after.idleWarning')).toBe('idle warning time passes');
+    // A user event's plain values tell two unit paths apart; a password never shows.
+    expect(pathWords([{ type: 'binding.choose', kind: 'offshore' }, { type: 'login.submit', account: 'a@demo.test', password: 'Secret12' }])).toBe('choose (offshore) → submit (a@demo.test)');
+    expect(pathWords([{ type: 'binding.choose', kind: 'offshore' }], { values: false })).toBe('choose');
+    expect(pathWords([])).toBe('(the first screen)');
   });
 });
 

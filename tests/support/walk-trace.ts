@@ -50,8 +50,24 @@ export function eventWords(key: string): string {
   return words(type.slice(1).join(' ') || type[0]);
 }
 
-/** A path's events in words, in order: its name in `npm run paths`. */
-export const pathWords = (events: EventObject[]) => events.map((e) => eventWords(eventKey(e))).join(' → ') || '(the first screen)';
+/**
+ * What a user event carries, in short: its plain values (`choose (domestic)`), so two paths that differ by them read
+ * apart. Passwords, codes and tokens are left out.
+ */
+function payloadWords(event: EventObject): string {
+  if (/^xstate\./.test(event.type)) return '';
+  const values = Object.entries(event)
+    .filter(([key, value]) => key !== 'type' && !/password|code|token/i.test(key) && ['string', 'number', 'boolean'].includes(typeof value) && String(value).length <= 24)
+    .map(([, value]) => String(value));
+  return values.length ? ` (${values.join(', ')})` : '';
+}
+
+/**
+ * A path's events in words, in order: its name in `npm run paths`. A browser path's events stand for what its model
+ * types, so their values are left out (`values: false`).
+ */
+export const pathWords = (events: AnyEventObject[], { values = true } = {}) =>
+  events.map((e) => eventWords(eventKey(e)) + (values ? payloadWords(e) : '')).join(' → ') || '(the first screen)';
 
 export interface Trace {
   states: Set<string>;

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,10 +47,17 @@ describe('npm run sheets: what the designer gets', () => {
     for (const s of shots) writeFileSync(join(now, 'img', s.file), `png of ${s.file}`);
     writeFileSync(join(before, 'img', shots[0].file), `png of ${shots[0].file}`);
     writeFileSync(join(before, 'img', shots[1].file), 'an older drawing');
-    const changes = compare(shots, now, before);
-    expect(shots.map((s) => changes.get(s.file))).toEqual(['same', 'changed', 'new', 'new']);
-    const html = sheetHtml(shots, changes, 'artifacts/sheets/previous');
-    expect(html).toContain('1 changed, 2 new, 1 the same');
+    writeFileSync(join(before, 'img', 'onboarding-bindingscreen--gone--zh-CN--phone.png'), 'a story since removed');
+    const comparison = compare(shots, now, before);
+    expect(shots.map((s) => comparison.changes.get(s.file))).toEqual(['same', 'changed', 'new', 'new']);
+    expect(comparison.removed).toEqual(['onboarding-bindingscreen--gone--zh-CN--phone.png']);
+    const html = sheetHtml(shots, comparison, 'artifacts/sheets/previous');
+    expect(html).toContain('1 changed (the earlier drawing beside), 2 new, 1 the same. 1 no longer drawn');
+    // The changed image is shown beside its earlier drawing, copied next to the sheet.
+    expect(html).toContain(`src="img/before/${shots[1].file}"`);
+    expect(readFileSync(join(now, 'img', 'before', shots[1].file), 'utf8')).toBe('an older drawing');
+    // Drawn for a few stories only (--grep), nothing is said to be gone.
+    expect(compare(shots, now, before, { whole: false }).removed).toEqual([]);
     expect(html).toContain('alt="Onboarding/BindingScreen — Editing En, English, 1440 px"');
   });
 });

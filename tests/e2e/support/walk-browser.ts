@@ -282,7 +282,7 @@ export async function walkInBrowser(browser: Browser, model: BrowserModel, optio
   const reachable = new Set([initial.state, ...paths.flatMap((p) => p.steps.map((s) => s.state))]);
   const unreached = Object.keys(model.screens).filter((s) => !reachable.has(s));
   expect(unreached, `${model.name}: states with a screen that no producible path reaches`).toEqual([]);
-  if (process.env.WALK_DEBUG) console.log(`${model.name}:\n  ${paths.map((p) => p.description).join('\n  ')}`);
+  if (process.env.WALK_DEBUG && !process.env.WALK_ONLY) console.log(`${model.name}:\n  ${paths.map((p) => p.description).join('\n  ')}`);
 
   const report: WalkReport = { paths: 0, steps: 0, states: new Set(), transitions: new Set(), routed: new Set(), summary: '' };
   const only = process.env.WALK_ONLY ? new RegExp(process.env.WALK_ONLY) : null;
@@ -330,7 +330,7 @@ function recordWalk(model: BrowserModel, walked: BrowserPath[], report: WalkRepo
   const paths = walked.map((p) => {
     const events = p.steps.map((s) => s.event);
     const trace = traceEvents(model.machine, events, { input: model.input as never });
-    return { events: p.steps.map((s) => s.key), name: pathWords(events), screens: p.steps.map((s) => s.state), states: [...trace.states], transitions: [...trace.transitions] };
+    return { events: p.steps.map((s) => s.key), name: pathWords(events, { values: false }), screens: p.steps.map((s) => s.state), states: [...trace.states], transitions: [...trace.transitions] };
   });
   const out = { model: model.name, machine: model.machine.id, screens: [...report.states], paths };
   writeFileSync(new URL(walkFile(model), BROWSER_WALKS_DIR), `${JSON.stringify(out, null, 1)}\n`);
