@@ -45,11 +45,13 @@ export const headerMiddleware: Middleware = {
     const url = new URL(request.url);
     url.searchParams.set('n', randomN());
     const controller = new AbortController();
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    // A call without a body goes without one: an empty string would go as a text/plain body, which the server
+    // refuses (415) as a media type the contract does not take.
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     const next = new Request(url, {
       method: request.method,
       headers,
-      body,
+      body: text === '' ? undefined : text,
       signal: AbortSignal.any([request.signal, controller.signal]),
     });
     timers.set(

@@ -75,6 +75,22 @@ describe('API client', () => {
     expect(a.url).not.toContain('tok-1');
   });
 
+  it('sends a call without a body without one, and a JSON body as JSON', async () => {
+    const seen: Array<{ type: string | null; body: string }> = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      seen.push({ type: request.headers.get('content-type'), body: await request.text() });
+      return new Response(JSON.stringify({ code: 1000, msg: '', data: null }), { headers: { 'content-type': 'application/json' } });
+    });
+    const client = createApiClient('/api');
+    // acceptDataProcessing takes no body: a text/plain empty body would be refused (415) and the notice never left.
+    await client.POST('/sys/onetime/acceptDataProcessing');
+    await client.POST('/qa/info/addQaInfo', { body: { title: 't', description: 'd' } });
+    expect(seen).toEqual([
+      { type: null, body: '' },
+      { type: 'application/json', body: '{"title":"t","description":"d"}' },
+    ]);
+  });
+
   it('aborts a call after the 30 s timeout', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

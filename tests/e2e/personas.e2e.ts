@@ -144,3 +144,14 @@ test.describe('session', () => {
     await context.close();
   });
 });
+
+// The data-processing notice accepted, the login goes on to the outcome the account has next (binding here).
+test('dataproc@demo.test accepts the data-processing notice and goes on to binding', { tag: '@zh-CN-desktop' }, async ({ browser, lang, viewport }) => {
+  const context = await newContext(browser, lang, viewport as Viewport);
+  const page = await context.newPage();
+  await logIn(page, lang, 'dataproc@demo.test');
+  await page.waitForURL(/\/operatingDataProcessing$/, { timeout: 15_000 });
+  await page.getByRole('button', { name: '我已阅读并同意' }).click();
+  await page.waitForURL(/\/binding$/, { timeout: 15_000 });
+  await context.close();
+});
