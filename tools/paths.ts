@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { AnyStateMachine } from 'xstate';
+import { authenticatorMachine } from '../machines/authenticator.machine';
 import { bindingMachine } from '../machines/binding.machine';
 import { changeRequestMachine } from '../machines/change-request.machine';
 import { deregistrationMachine } from '../machines/deregistration.machine';
@@ -63,6 +64,7 @@ export const MACHINES: Array<{ machine: AnyStateMachine; card?: string }> = [
   { machine: disclaimerMachine },
   { machine: qaAskMachine },
   { machine: sessionSignOutMachine },
+  { machine: authenticatorMachine },
 ];
 
 /** The test of tests/e2e/walks.e2e.ts that replays a model's paths. */

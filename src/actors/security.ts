@@ -3,6 +3,7 @@
  * of the other sessions out (the session-signout machine's actor). API codes become outcomes here.
  */
 import { fromPromise } from 'xstate';
+import type { AuthenticatorSetup, AuthenticatorStatus, DisableProof } from '../../machines/authenticator.machine';
 import type { SignOutOutcome, SignOutTarget } from '../../machines/session-signout.machine';
 import { api } from '../api/client';
 import { settleData } from '../api/envelope';
@@ -53,4 +54,22 @@ export const authenticatorCalls = {
   },
 };
 
-export { refusalMessage as authenticatorFailure };
+/** A failed call as the flow records it (machines/failure.ts): it did not get through, or a refusal with its words. */
+const asFlowFailure = (error: unknown) => (isUnreachable(error) ? { reason: 'network' as const } : { reason: 'rejected' as const, message: refusalMessage(error) });
+const rejectingAs = <T, I>(call: (input: I) => Promise<T>) =>
+  fromPromise<T, I>(async ({ input }) => {
+    try {
+      return await call(input);
+    } catch (error) {
+      throw asFlowFailure(error);
+    }
+  });
+
+/** The authenticator machine's actors, for `machine.provide({ actors })`: each rejects with the flow's failure. */
+export const authenticatorActors = {
+  loadStatus: rejectingAs<AuthenticatorStatus, void>(authenticatorCalls.status),
+  startSetup: rejectingAs<AuthenticatorSetup, void>(authenticatorCalls.start),
+  confirmSetup: rejectingAs<string[], { code: string }>(({ code }) => authenticatorCalls.confirm(code)),
+  newRecoveryCodes: rejectingAs<string[], { code: string }>(({ code }) => authenticatorCalls.newRecoveryCodes(code)),
+  turnOff: rejectingAs<void, DisableProof>(authenticatorCalls.disable),
+};

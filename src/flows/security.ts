@@ -6,8 +6,9 @@
 import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useLingui } from '@lingui/react';
+import { authenticatorMachine } from '../../machines/authenticator.machine';
 import { sessionSignOutMachine } from '../../machines/session-signout.machine';
-import { authenticatorCalls, authenticatorFailure, loadSecurity, sessionSignOutActors, type SecurityData } from '../actors/security';
+import { authenticatorActors, loadSecurity, sessionSignOutActors, type SecurityData } from '../actors/security';
 import type { AuthenticatorProps, AuthenticatorView } from '../screens/client/settings/authenticator-section';
 import type { SecurityCentreScreenProps } from '../screens/client/settings/security-centre-screen';
 import type { PageStatus } from '../screens/client/content/page-parts';
@@ -69,60 +70,37 @@ export function useSecurityCentre(): SecurityProps {
 }
 
 /**
- * The authenticator-app part of the page: its status, then one call at a time (set-up, its first code, new
- * recovery codes, turning off); a refusal keeps the step open with the server's message.
+ * The authenticator-app part of the page (machines/authenticator.machine.ts): its status, then one call at a time
+ * (set-up, its first code, new recovery codes, turning off); a refusal keeps the step open with the server's message.
  */
 export function useAuthenticator(): AuthenticatorProps {
-  const [view, setView] = useState<AuthenticatorView>({ kind: 'loading' });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [loads, setLoads] = useState(0);
-  useEffect(() => {
-    let current = true;
-    authenticatorCalls.status().then(
-      (s) => current && setView(s.enabled ? { kind: 'on', recoveryCodesLeft: s.recoveryCodesLeft } : { kind: 'off' }),
-      (e: unknown) => current && (setError(authenticatorFailure(e)), setView({ kind: 'off' })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loads]);
-  const reload = () => {
-    setError(null);
-    setLoads((n) => n + 1);
-  };
-  const run = <T,>(call: () => Promise<T>, then: (value: T) => void) => {
-    setPending(true);
-    setError(null);
-    call().then(
-      (value) => {
-        setPending(false);
-        then(value);
-      },
-      (e: unknown) => {
-        setPending(false);
-        setError(authenticatorFailure(e));
-      },
-    );
-  };
-  const left = view.kind === 'on' || view.kind === 'regenerate' || view.kind === 'disable' ? view.recoveryCodesLeft : 0;
+  const { i18n } = useLingui();
+  const [snap, send] = useMachine(authenticatorMachine.provide({ actors: authenticatorActors }));
+  const { recoveryCodesLeft, setup, codes, failure } = snap.context;
+  const view: AuthenticatorView = snap.matches('loading')
+    ? { kind: 'loading' }
+    : snap.matches('setup') || snap.matches('confirming')
+      ? { kind: 'setup', ...setup! }
+      : snap.matches('codes')
+        ? { kind: 'codes', codes }
+        : snap.matches('on')
+          ? { kind: 'on', recoveryCodesLeft }
+          : snap.matches('regenerate') || snap.matches('regenerating')
+            ? { kind: 'regenerate', recoveryCodesLeft }
+            : snap.matches('disable') || snap.matches('disabling')
+              ? { kind: 'disable', recoveryCodesLeft }
+              : { kind: 'off' };
   return {
     view,
-    pending,
-    error,
-    onStart: () => run(authenticatorCalls.start, (setup) => setView({ kind: 'setup', ...setup })),
-    onConfirm: (code) => run(() => authenticatorCalls.confirm(code), (codes) => setView({ kind: 'codes', codes })),
-    onCancel: reload,
-    onCodesSaved: reload,
-    onRegenerate: () => {
-      setError(null);
-      setView({ kind: 'regenerate', recoveryCodesLeft: left });
-    },
-    onRegenerateConfirm: (code) => run(() => authenticatorCalls.newRecoveryCodes(code), (codes) => setView({ kind: 'codes', codes })),
-    onDisable: () => {
-      setError(null);
-      setView({ kind: 'disable', recoveryCodesLeft: left });
-    },
-    onDisableConfirm: (proof) => run(() => authenticatorCalls.disable(proof), reload),
+    pending: snap.hasTag('pending'),
+    error: failureText(failure, i18n),
+    onStart: () => send({ type: 'authenticator.start' }),
+    onConfirm: (code) => send({ type: 'authenticator.confirm', code }),
+    onCancel: () => send({ type: 'authenticator.cancel' }),
+    onCodesSaved: () => send({ type: 'authenticator.codesSaved' }),
+    onRegenerate: () => send({ type: 'authenticator.regenerate' }),
+    onRegenerateConfirm: (code) => send({ type: 'authenticator.confirm', code }),
+    onDisable: () => send({ type: 'authenticator.disable' }),
+    onDisableConfirm: (proof) => send({ type: 'authenticator.confirmDisable', proof }),
   };
 }
