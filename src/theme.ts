@@ -129,7 +129,7 @@ const config = defineConfig({
  * asked for that is not listed here. Add the recipe here when you use a new Chakra component.
  *
  * The components that only a screen loaded later uses (the toast, the client area's menu and drawer, the careers
- * page's tabs and accordion, the settings' data list and switch, the asset lists' segment group) are not listed:
+ * page's tabs and accordion, the settings' data list and switch, the authenticator's code, the asset lists' segment group) are not listed:
  * each is given its recipe where it is used (Chakra's `recipe` prop, `<Tabs.Root recipe={tabsSlotRecipe}>`). The
  * system every page makes at start-up (getSystem) then prepares fewer recipes: createSystem processes each recipe it
  * is given.

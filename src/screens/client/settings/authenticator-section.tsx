@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Code, HStack, Image, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { codeRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_MAX_LENGTH, TOTP_DIGITS } from '../../../constants';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -173,7 +174,7 @@ function SetupStep(props: AuthenticatorProps & { view: Extract<AuthenticatorView
           <Text fontSize="sm" color="fg.muted" id="totp-secret-label">
             <Trans>密钥</Trans>
           </Text>
-          <Code aria-labelledby="totp-secret-label" fontSize="md" px="2" py="1" wordBreak="break-all" data-testid="totp-secret">
+          <Code recipe={codeRecipe} aria-labelledby="totp-secret-label" fontSize="md" px="2" py="1" wordBreak="break-all" data-testid="totp-secret">
             {view.secretGroups}
           </Code>
           {/* On a phone the authenticator app may be on the same device: the link opens it. */}
@@ -243,7 +244,7 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="2" listStyleType="none" m="0" p="0" aria-label={t`恢复码`}>
         {codes.map((c) => (
           <Box as="li" key={c}>
-            <Code fontSize="md" px="2" py="1">
+            <Code recipe={codeRecipe} fontSize="md" px="2" py="1">
               {c}
             </Code>
           </Box>
