@@ -14,7 +14,7 @@ export const CLIENT_MESSAGES = {
   unknownIndicator: { zh_CN: '指标不存在', en_US: 'Unknown indicator' },
   unknownAnswer: { zh_CN: '问题或选项不存在', en_US: 'Unknown question or option' },
   secondStepRequired: { zh_CN: '请输入身份验证器中的动态码', en_US: 'Enter the code from your authenticator app' },
-  codeWrong: { zh_CN: '动态码或恢复码错误，请重试', en_US: 'Incorrect code, please try again' },
+  secondStepCodeWrong: { zh_CN: '动态码或恢复码错误，请重试', en_US: 'Incorrect code, please try again' },
   challengeEnded: { zh_CN: '验证已过期，请重新登录', en_US: 'Verification expired, please log in again' },
   secondStepTooMany: { zh_CN: '错误次数过多，请稍后再试', en_US: 'Too many incorrect codes, please try again later' },
   totpAlreadyOn: { zh_CN: '两步验证已开启', en_US: 'Two-step verification is already on' },

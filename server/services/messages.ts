@@ -3,7 +3,8 @@ import type { LanguageType } from '../../src/constants.ts';
 import { CLIENT_MESSAGES } from './client-messages.ts';
 import { FLOW_MESSAGES } from './flow-messages.ts';
 
-const MESSAGES = {
+/** The login's and the API's own messages; the flows' and the client area's are kept in files of their own. */
+export const BASE_MESSAGES = {
   ok: { zh_CN: '成功', en_US: 'success' },
   invalidInput: { zh_CN: '请求参数不正确', en_US: 'Invalid request' },
   wrongCredentials: { zh_CN: '账号或密码错误，请重试', en_US: 'Incorrect account or password, please try again' },
@@ -16,9 +17,11 @@ const MESSAGES = {
   partnerExpired: { zh_CN: '合作伙伴验证失败：合作已到期', en_US: 'partner validation failed: the partnership has expired' },
   notFound: { zh_CN: '未找到', en_US: 'Not found' },
   systemError: { zh_CN: '系统异常，请稍后重试', en_US: 'system failed, please try again' },
-  ...FLOW_MESSAGES,
-  ...CLIENT_MESSAGES,
 } as const satisfies Record<string, Record<LanguageType, string>>;
+
+// One key, one message: a key of one file that another file also names would silently take its words
+// (tests/server/messages.test.ts).
+const MESSAGES = { ...BASE_MESSAGES, ...FLOW_MESSAGES, ...CLIENT_MESSAGES } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -30,7 +30,7 @@ import { newToken, sha256 } from './secrets.ts';
 /** The name authenticator apps show above the code. */
 export const TOTP_ISSUER = 'Harbourline';
 
-export const codeWrong = () => new AppError(RESULT_CODE.codeWrong, 'codeWrong');
+export const codeWrong = () => new AppError(RESULT_CODE.codeWrong, 'secondStepCodeWrong');
 export const challengeEnded = () => new AppError(RESULT_CODE.challengeEnded, 'challengeEnded');
 const tooManyCodes = () => new AppError(RESULT_CODE.tooManyRequests, 'secondStepTooMany');
 
