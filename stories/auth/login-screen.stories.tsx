@@ -81,16 +81,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Filled: Story = { args: { account: 'investor@demo.test', password: 'Demo1234' } };
+export const Empty: Story = { parameters: { flowState: { machine: 'login', state: 'editing.plain' } } };
+export const Filled: Story = { parameters: { flowState: { machine: 'login', state: 'editing.plain' } }, args: { account: 'investor@demo.test', password: 'Demo1234' } };
 export const CaptchaRequired: Story = {
+  parameters: { flowState: { machine: 'login', state: 'editing.captcha.ready' } },
   args: { account: 'investor@demo.test', password: 'Demo1234', captcha: { image: captchaImage(), code: '' } },
 };
-export const Submitting: Story = { args: { account: '13800000001', password: 'Demo1234', status: 'submitting' } };
+/** The captcha image is on its way, or failed to load (login.refreshCaptcha asks again): the field shows no image. */
+export const CaptchaLoading: Story = {
+  parameters: { flowState: { machine: 'login', state: 'editing.captcha.loading' } },
+  args: { account: 'investor@demo.test', password: 'Demo1234', captcha: { image: '', code: '' } },
+};
+export const CaptchaFailed: Story = {
+  parameters: { flowState: { machine: 'login', state: 'editing.captcha.failed' } },
+  args: { account: 'investor@demo.test', password: 'Demo1234', captcha: { image: '', code: '' } },
+};
+export const Submitting: Story = { parameters: { flowState: { machine: 'login', state: 'submitting' } }, args: { account: '13800000001', password: 'Demo1234', status: 'submitting' } };
 export const WrongPassword: Story = {
+  parameters: { flowState: { machine: 'login', state: 'editing.plain' } },
   args: { account: 'investor@demo.test', password: 'Demo12345', errorKind: 'wrongPassword' },
 };
 export const NetworkError: Story = {
+  parameters: { flowState: { machine: 'login', state: 'editing.plain' } },
   args: { account: 'investor@demo.test', password: 'Demo1234', errorKind: 'network' },
 };
 
@@ -121,6 +133,8 @@ export const SecondStepEnded: Story = { args: { ...signedInPassword, errorKind: 
 export const EmptyEn = inEnglish(Empty);
 export const FilledEn = inEnglish(Filled);
 export const CaptchaRequiredEn = inEnglish(CaptchaRequired);
+export const CaptchaLoadingEn = inEnglish(CaptchaLoading);
+export const CaptchaFailedEn = inEnglish(CaptchaFailed);
 export const SubmittingEn = inEnglish(Submitting);
 export const WrongPasswordEn = inEnglish(WrongPassword);
 export const NetworkErrorEn = inEnglish(NetworkError);
