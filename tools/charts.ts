@@ -180,6 +180,8 @@ function flowStories(name: string): string {
     '  component: FlowPage,',
     '  render: FlowStory,',
     `  args: { machine: '${name}', chart, state: '' },`,
+    '  // The state is the one control: the chart is the page itself.',
+    '  argTypes: { machine: { table: { disable: true } }, chart: { table: { disable: true } }, onSelect: { table: { disable: true } } },',
     "  parameters: { layout: 'fullscreen' },",
     '} satisfies Meta<typeof FlowPage>;',
     'export default meta;',

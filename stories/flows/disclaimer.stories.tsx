@@ -8,6 +8,8 @@ const meta = {
   component: FlowPage,
   render: FlowStory,
   args: { machine: 'disclaimer', chart, state: '' },
+  // The state is the one control: the chart is the page itself.
+  argTypes: { machine: { table: { disable: true } }, chart: { table: { disable: true } }, onSelect: { table: { disable: true } } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof FlowPage>;
 export default meta;

@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useArgs } from 'storybook/preview-api';
 import { EVENT_LABELS } from './event-labels';
-import { chartId, mermaidSource, storyIds, storyRefs, withEventLabels, type StoryRef } from './flow-index';
+import { chartId, chartStatePaths, mermaidSource, storyIds, storyRefs, withEventLabels, type StoryRef } from './flow-index';
 import { MermaidChart } from './mermaid-chart';
 import { UNSEEN_STATES } from './unseen-states';
 
@@ -64,6 +64,8 @@ export function FlowPage({ machine, chart, state, onSelect }: FlowPageProps) {
     const labels = EVENT_LABELS[machine] ?? {};
     return withEventLabels(mermaidSource(chart), (event) => (labels[event] ? i18n._(labels[event]) : undefined));
   }, [machine, chart, i18n]);
+  const paths = useMemo(() => chartStatePaths(chart), [chart]);
+  const statePath = paths.get(state) ?? state;
   const unseenReason = Object.entries(UNSEEN_STATES[machine] ?? {}).find(([path]) => chartId(path) === state)?.[1];
   const unseen = unseenReason && i18n._(unseenReason);
   const stories = inLanguage(byState.get(state) ?? [], i18n.locale);
@@ -80,8 +82,8 @@ export function FlowPage({ machine, chart, state, onSelect }: FlowPageProps) {
   const scale = Math.min(1, (room - 2) / width);
   const describe = useMemo(
     () => (id: string) =>
-      byState.has(id) ? t`状态 ${id}：查看页面` : t`状态 ${id}`,
-    [byState, t],
+      byState.has(id) ? t`状态 ${paths.get(id) ?? id}：查看页面` : t`状态 ${paths.get(id) ?? id}`,
+    [byState, paths, t],
   );
 
   return (
@@ -123,7 +125,7 @@ export function FlowPage({ machine, chart, state, onSelect }: FlowPageProps) {
         )}
         {state && (
           <h2 style={{ fontSize: 16, margin: '0 0 8px' }} data-flow-selected={state}>
-            <Trans>状态：{state}</Trans>
+            <Trans>状态：{statePath}</Trans>
           </h2>
         )}
         {state && !shown && (
@@ -155,7 +157,7 @@ export function FlowPage({ machine, chart, state, onSelect }: FlowPageProps) {
         {shown && (
           <>
             <p style={{ fontSize: 12, margin: '0 0 6px' }}>
-              <a href={`./?path=/story/${shown.id}`} target="_top">
+              <a href={`index.html?path=/story/${shown.id}`} target="_top">
                 {shown.title} · {shown.exportName}
               </a>
             </p>

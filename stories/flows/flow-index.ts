@@ -88,13 +88,20 @@ export const chartId = (statePath: string) => statePath.split('.').join('_');
 
 /** The address of a state on its flow page, from inside Storybook's preview frame (open it in the top window). */
 export const flowPageHref = (machine: string, statePath: string) =>
-  `./?path=/story/${flowPageId(machine)}&args=state:${chartId(statePath)}`;
+  `index.html?path=/story/${flowPageId(machine)}&args=state:${chartId(statePath)}`;
 
 /** The Mermaid text of a generated chart file (its first ```mermaid block). */
 export function mermaidSource(chartMarkdown: string): string {
   const match = /```mermaid\n([\s\S]*?)```/.exec(chartMarkdown);
   if (!match) throw new Error('chart: no mermaid block');
   return match[1];
+}
+
+/** The chart ids of a generated chart's states and their paths, from the chart's table (`| reset.entry.editing | … |`). */
+export function chartStatePaths(chartMarkdown: string): Map<string, string> {
+  const rows = [...chartMarkdown.matchAll(/^\| ([\w.]+) \| [^|]* \|$/gm)].filter((m) => m[0] !== '| state | tags |');
+  const paths = rows.map((m) => m[1]);
+  return new Map(paths.map((path) => [chartId(path), path]));
 }
 
 /**

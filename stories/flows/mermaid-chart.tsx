@@ -120,6 +120,14 @@ export function MermaidChart({ source, name, onSelect, selected, withStory, desc
     }
   }, [svg, selected, withStory]);
 
+  // A wide chart opens on its selected state, else on its start, rather than on its empty top-left corner.
+  useEffect(() => {
+    const root = host.current;
+    if (!root || !svg) return;
+    const target = (selected && root.querySelector(`[data-flow-state="${CSS.escape(selected)}"]`)) || root.querySelector('g.node');
+    target?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [svg, selected]);
+
   if (error) {
     return (
       <p role="alert" style={{ color: '#9b2c2c', padding: 16 }}>

@@ -8,7 +8,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { EVENT_LABELS } from '../../stories/flows/event-labels';
-import { eventTypes, leafStates, statePaths, storyRefs, withEventLabels, mermaidSource, chartIdOfNode } from '../../stories/flows/flow-index';
+import {
+  chartIdOfNode,
+  chartStatePaths,
+  eventTypes,
+  leafStates,
+  mermaidSource,
+  statePaths,
+  storyRefs,
+  withEventLabels,
+} from '../../stories/flows/flow-index';
 import { UNSEEN_STATES } from '../../stories/flows/unseen-states';
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
@@ -56,6 +65,13 @@ describe.each([...MACHINES.keys()].sort())('%s', (name) => {
     expect(Object.keys(unseen).filter((state) => !paths.includes(state))).toEqual([]);
     const shown = REFS.filter((ref) => ref.machine === name && ref.state in unseen).map((ref) => `${ref.exportName}: ${ref.state}`);
     expect(shown).toEqual([]);
+  });
+
+  it("draws every state, with the chart's table naming its path", () => {
+    const chart = charts[`../../machines/${name}.chart.md`];
+    expect([...chartStatePaths(chart).values()].sort()).toEqual(statePaths(machine).sort());
+    const source = mermaidSource(chart);
+    for (const path of statePaths(machine)) expect(source).toMatch(new RegExp(`\\b${path.split('.').join('_')}\\b`));
   });
 
   it("labels only its machine's events, on the drawn chart's arrows", () => {
