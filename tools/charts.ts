@@ -181,7 +181,7 @@ function flowStories(name: string): string {
     '  render: FlowStory,',
     `  args: { machine: '${name}', chart, state: '' },`,
     '  // The state is the one control: the chart is the page itself.',
-    '  argTypes: { machine: { table: { disable: true } }, chart: { table: { disable: true } }, onSelect: { table: { disable: true } } },',
+    '  argTypes: { machine: { table: { disable: true } }, chart: { table: { disable: true } } },',
     "  parameters: { layout: 'fullscreen' },",
     '} satisfies Meta<typeof FlowPage>;',
     'export default meta;',

@@ -9,7 +9,7 @@ const meta = {
   render: FlowStory,
   args: { machine: 'change-request', chart, state: '' },
   // The state is the one control: the chart is the page itself.
-  argTypes: { machine: { table: { disable: true } }, chart: { table: { disable: true } }, onSelect: { table: { disable: true } } },
+  argTypes: { machine: { table: { disable: true } }, chart: { table: { disable: true } } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof FlowPage>;
 export default meta;

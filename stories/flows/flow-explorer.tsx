@@ -7,7 +7,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { useArgs } from 'storybook/preview-api';
 import { EVENT_LABELS } from './event-labels';
 import { chartId, chartStatePaths, mermaidSource, storyIds, storyRefs, withEventLabels, type StoryRef } from './flow-index';
 import { MermaidChart } from './mermaid-chart';
@@ -30,9 +29,8 @@ export interface FlowPageProps {
   machine: string;
   /** The generated machines/<machine>.chart.md. */
   chart: string;
-  /** The selected state's chart id (`reset_entry_editing`); the page's address keeps it (`&args=state:…`). */
+  /** The state selected first, by chart id (`reset_entry_editing`): a link to a state sets it (`&args=state:…`). */
   state: string;
-  onSelect?: (state: string) => void;
 }
 
 /** The stories of each state of a machine, keyed by chart id; an English twin (`…En`) beside its Chinese story. */
@@ -53,7 +51,10 @@ function inLanguage(refs: StoryRef[], locale: string): StoryRef[] {
   return chinese.map((ref) => (IDS.has(`${ref.id}-en`) ? { ...ref, id: `${ref.id}-en`, exportName: `${ref.exportName}En`, locale } : ref));
 }
 
-export function FlowPage({ machine, chart, state, onSelect }: FlowPageProps) {
+export function FlowPage({ machine, chart, state: first }: FlowPageProps) {
+  // A click selects a state here, not in the story's args: Storybook's dev server would offer to save changed args
+  // into this generated file.
+  const [state, setState] = useState(first);
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const [width, setWidth] = useState<(typeof WIDTHS)[number]>(390);
@@ -103,7 +104,7 @@ export function FlowPage({ machine, chart, state, onSelect }: FlowPageProps) {
           describe={describe}
           onSelect={(id) => {
             setChoice(0);
-            onSelect?.(id);
+            setState(id);
           }}
         />
       </main>
@@ -178,8 +179,7 @@ export function FlowPage({ machine, chart, state, onSelect }: FlowPageProps) {
   );
 }
 
-/** The render of a flow page: a click keeps the state in the page's args, so its address names it. */
+/** The render of a flow page: a new `state` arg (the Controls panel, a link) starts the page on that state. */
 export function FlowStory(args: FlowPageProps) {
-  const [, updateArgs] = useArgs<FlowPageProps>();
-  return <FlowPage {...args} onSelect={(state) => updateArgs({ state })} />;
+  return <FlowPage key={args.state} {...args} />;
 }

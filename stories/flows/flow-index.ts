@@ -86,9 +86,9 @@ export const flowPageId = (machine: string) => toId(`Flows/${pascalName(machine)
 /** The chart's id of a state (tools/charts.ts: the path joined by `_`); also what a flow page's `state` arg holds. */
 export const chartId = (statePath: string) => statePath.split('.').join('_');
 
-/** The address of a state on its flow page, from inside Storybook's preview frame (open it in the top window). */
-export const flowPageHref = (machine: string, statePath: string) =>
-  `index.html?path=/story/${flowPageId(machine)}&args=state:${chartId(statePath)}`;
+/** The address of a state on its flow page in a language, from inside Storybook's preview frame (open it in the top window). */
+export const flowPageHref = (machine: string, statePath: string, locale: string) =>
+  `index.html?path=/story/${flowPageId(machine)}&args=state:${chartId(statePath)}&globals=locale:${locale}`;
 
 /** The Mermaid text of a generated chart file (its first ```mermaid block). */
 export function mermaidSource(chartMarkdown: string): string {

@@ -11,7 +11,7 @@ function embedded(): boolean {
 }
 
 export function FlowLinks({ flowState, children }: { flowState: unknown; children: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const states = flowStatesOf(flowState).flatMap(({ machine, state }) =>
     (typeof state === 'string' ? [state] : state).map((path) => ({ machine, path })),
   );
@@ -23,7 +23,7 @@ export function FlowLinks({ flowState, children }: { flowState: unknown; childre
         {states.map(({ machine, path }, i) => (
           <span key={`${machine}.${path}`}>
             {i > 0 && ' · '}
-            <a href={flowPageHref(machine, path)} target="_top" style={{ color: '#1a4f8b' }}>
+            <a href={flowPageHref(machine, path, i18n.locale)} target="_top" style={{ color: '#1a4f8b' }}>
               {machine} › {path}
             </a>
           </span>

@@ -12,9 +12,12 @@ import {
   chartIdOfNode,
   chartStatePaths,
   eventTypes,
+  flowPageHref,
+  flowPageId,
   leafStates,
   mermaidSource,
   statePaths,
+  storyIds,
   storyRefs,
   withEventLabels,
 } from '../../stories/flows/flow-index';
@@ -36,6 +39,8 @@ const storyModules = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 );
 const REFS = storyRefs(storyModules);
+// The flow pages themselves (tools/charts.ts writes them); importing them draws nothing.
+const flowPages = storyIds(import.meta.glob<Record<string, unknown>>('../../stories/flows/*.stories.tsx', { eager: true }));
 
 it('reads the machines and the stories', () => {
   expect(MACHINES.size).toBeGreaterThanOrEqual(13);
@@ -82,6 +87,13 @@ describe.each([...MACHINES.keys()].sort())('%s', (name) => {
     const labelled = withEventLabels(source, (type) => (labels.includes(type) ? `«${type}»` : undefined));
     for (const type of labels) expect(labelled).toContain(`«${type}»<br/>${type}`);
   });
+});
+
+it("links a screen story to its state's flow page, in its language", () => {
+  expect([...flowPages].sort()).toEqual([...MACHINES.keys()].map(flowPageId).sort());
+  expect(flowPageHref('forgot-password', 'reset.entry.editing', 'en')).toBe(
+    'index.html?path=/story/flows-forgotpassword--forgot-password&args=state:reset_entry_editing&globals=locale:en',
+  );
 });
 
 it('reads the state of a drawn node from its id', () => {
