@@ -35,7 +35,7 @@ const MACHINES = new Map(
 );
 const charts = import.meta.glob<string>('../../machines/*.chart.md', { eager: true, query: '?raw', import: 'default' });
 const storyModules = import.meta.glob<Record<string, unknown>>(
-  ['../../stories/**/*.stories.tsx', '!../../stories/flows/**', '!../../stories/machines/**'],
+  ['../../stories/**/*.stories.tsx', '!../../stories/flows/**', '!../../stories/machines/charts.stories.tsx'],
   { eager: true },
 );
 const REFS = storyRefs(storyModules);
