@@ -56,6 +56,9 @@ export const EVENT_LABELS: Readonly<Record<string, Readonly<Record<string, Messa
     'login.submit': msg`登录`,
     'login.refreshCaptcha': msg`换一张图形验证码`,
     'login.chooseRelation': msg`选择投资者类型`,
+    'login.secondStep.submit': msg`验证并登录`,
+    'login.secondStep.mode': msg`切换动态码或恢复码`,
+    'login.secondStep.back': msg`返回密码登录`,
   },
   'partner-expiry': {
     'partnerExpiry.send': msg`发送验证邮件`,

@@ -28,6 +28,8 @@ export const UNSEEN_STATES: Readonly<Record<string, Readonly<Record<string, Mess
     deciding: transientChoice,
     // Eventless: the loaded info chooses between the client area and the form.
     checkingInfo: transientChoice,
+    // Eventless: the second step's answer goes on to its outcome, back to the form, or to the code again.
+    'secondStep.checking': transientChoice,
   },
   'post-login': {
     // Eventless: what the signed-in user needs before the client area.
