@@ -4,6 +4,7 @@ import { UiProvider } from '../src/components/ui-provider';
 import { DEFAULT_FONT_SIZE, DEFAULT_LOCALE, FONT_SIZES, LOCALES, type FontSizeName, type Locale } from '../src/constants';
 import { loadLocale } from '../src/i18n';
 import { AXE_RULES } from '../tests/support/axe-rules';
+import { FlowLinks } from '../stories/support/flow-link';
 
 function localeOf(globals: Record<string, unknown>): Locale {
   const value = globals.locale;
@@ -54,6 +55,12 @@ const preview: Preview = {
     },
   ],
   decorators: [
+    // A screen story that names its machine state links to it on its flow page (Flows/<Name>).
+    (Story, { parameters }) => (
+      <FlowLinks flowState={parameters.flowState}>
+        <Story />
+      </FlowLinks>
+    ),
     (Story, { globals }) => (
       // Keyed by language: a switch remounts the story, as a reload would in the app.
       // The font size goes through UiProvider's FontSizeProvider, as in the app.

@@ -81,16 +81,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Filled: Story = { args: { account: 'investor@demo.test', password: 'Demo1234' } };
+export const Empty: Story = { parameters: { flowState: { machine: 'login', state: 'editing.plain' } } };
+export const Filled: Story = {
+  parameters: { flowState: { machine: 'login', state: 'editing.plain' } },
+  args: { account: 'investor@demo.test', password: 'Demo1234' },
+};
 export const CaptchaRequired: Story = {
+  parameters: { flowState: { machine: 'login', state: 'editing.captcha.ready' } },
   args: { account: 'investor@demo.test', password: 'Demo1234', captcha: { image: captchaImage(), code: '' } },
 };
-export const Submitting: Story = { args: { account: '13800000001', password: 'Demo1234', status: 'submitting' } };
+/** The captcha image is on its way, or failed to load (login.refreshCaptcha asks again): the field shows no image. */
+export const CaptchaLoading: Story = {
+  parameters: { flowState: { machine: 'login', state: 'editing.captcha.loading' } },
+  args: { account: 'investor@demo.test', password: 'Demo1234', captcha: { image: '', code: '' } },
+};
+export const CaptchaFailed: Story = {
+  parameters: { flowState: { machine: 'login', state: 'editing.captcha.failed' } },
+  args: { account: 'investor@demo.test', password: 'Demo1234', captcha: { image: '', code: '' } },
+};
+export const Submitting: Story = {
+  parameters: { flowState: { machine: 'login', state: 'submitting' } },
+  args: { account: '13800000001', password: 'Demo1234', status: 'submitting' },
+};
 export const WrongPassword: Story = {
+  parameters: { flowState: { machine: 'login', state: 'editing.plain' } },
   args: { account: 'investor@demo.test', password: 'Demo12345', errorKind: 'wrongPassword' },
 };
 export const NetworkError: Story = {
+  parameters: { flowState: { machine: 'login', state: 'editing.plain' } },
   args: { account: 'investor@demo.test', password: 'Demo1234', errorKind: 'network' },
 };
 
@@ -107,20 +125,33 @@ const secondStep = (over: Partial<NonNullable<LoginScreenProps['secondStep']>> =
 });
 const signedInPassword = { account: 'investor@demo.test', password: 'Demo1234' };
 /** The account has the authenticator app on: the second step asks for its 6-digit code. */
-export const SecondStepCode: Story = { args: { ...signedInPassword, secondStep: secondStep() } };
+export const SecondStepCode: Story = {
+  parameters: { flowState: { machine: 'login', state: 'secondStep.entering' } },
+  args: { ...signedInPassword, secondStep: secondStep() },
+};
 export const SecondStepVerifying: Story = {
+  parameters: { flowState: { machine: 'login', state: 'secondStep.verifying' } },
   args: { ...signedInPassword, secondStep: secondStep({ code: '492 817', status: 'verifying' }) },
 };
 export const SecondStepWrongCode: Story = {
+  parameters: { flowState: { machine: 'login', state: 'secondStep.failed' } },
   args: { ...signedInPassword, errorKind: 'codeWrong', secondStep: secondStep({ code: '123456' }) },
 };
-export const SecondStepRecovery: Story = { args: { ...signedInPassword, secondStep: secondStep({ mode: 'recovery', code: 'K7Q2M-XP4WN' }) } };
+export const SecondStepRecovery: Story = {
+  parameters: { flowState: { machine: 'login', state: 'secondStep.entering' } },
+  args: { ...signedInPassword, secondStep: secondStep({ mode: 'recovery', code: 'K7Q2M-XP4WN' }) },
+};
 /** The challenge expired (or too many wrong codes): back on the password form with the reason. */
-export const SecondStepEnded: Story = { args: { ...signedInPassword, errorKind: 'challengeEnded' } };
+export const SecondStepEnded: Story = {
+  parameters: { flowState: { machine: 'login', state: 'editing.plain' } },
+  args: { ...signedInPassword, errorKind: 'challengeEnded' },
+};
 
 export const EmptyEn = inEnglish(Empty);
 export const FilledEn = inEnglish(Filled);
 export const CaptchaRequiredEn = inEnglish(CaptchaRequired);
+export const CaptchaLoadingEn = inEnglish(CaptchaLoading);
+export const CaptchaFailedEn = inEnglish(CaptchaFailed);
 export const SubmittingEn = inEnglish(Submitting);
 export const WrongPasswordEn = inEnglish(WrongPassword);
 export const NetworkErrorEn = inEnglish(NetworkError);

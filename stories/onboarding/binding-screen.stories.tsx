@@ -60,11 +60,12 @@ type Story = StoryObj<typeof meta>;
 
 const bound = [{ kind: 'partner' as const, partnerName: '海汇财富' }];
 
-export const ChooseKind: Story = {};
-export const EditingDomestic: Story = { args: { state: 'editing', kind: 'domestic' } };
-export const EditingOffshore: Story = { args: { state: 'editing', kind: 'offshore', values: { ...FILLED, mobile: '+852 9123 4567' } } };
-export const EditingPartner: Story = { args: { state: 'editing', kind: 'partner', values: FILLED } };
+export const ChooseKind: Story = { parameters: { flowState: [{ machine: 'binding', state: 'choosing' }, { machine: 'login', state: 'binding' }, { machine: 'post-login', state: 'toBinding' }] } };
+export const EditingDomestic: Story = { parameters: { flowState: { machine: 'binding', state: 'editing' } }, args: { state: 'editing', kind: 'domestic' } };
+export const EditingOffshore: Story = { parameters: { flowState: { machine: 'binding', state: 'editing' } }, args: { state: 'editing', kind: 'offshore', values: { ...FILLED, mobile: '+852 9123 4567' } } };
+export const EditingPartner: Story = { parameters: { flowState: { machine: 'binding', state: 'editing' } }, args: { state: 'editing', kind: 'partner', values: FILLED } };
 export const FieldErrors: Story = {
+  parameters: { flowState: { machine: 'binding', state: 'editing' } },
   args: {
     state: 'editing',
     kind: 'partner',
@@ -80,21 +81,22 @@ export const FieldErrors: Story = {
     },
   },
 };
-export const Submitting: Story = { args: { state: 'submitting', kind: 'domestic', values: FILLED } };
-export const Rejected: Story = { args: { state: 'editing', kind: 'domestic', values: FILLED, failure: { reason: 'rejected' } } };
-export const NetworkFailure: Story = { args: { state: 'editing', kind: 'domestic', values: FILLED, failure: { reason: 'network' } } };
-export const Success: Story = { args: { state: 'success', kind: 'partner', bound } };
+export const Submitting: Story = { parameters: { flowState: { machine: 'binding', state: 'submitting' } }, args: { state: 'submitting', kind: 'domestic', values: FILLED } };
+export const Rejected: Story = { parameters: { flowState: { machine: 'binding', state: 'editing' } }, args: { state: 'editing', kind: 'domestic', values: FILLED, failure: { reason: 'rejected' } } };
+export const NetworkFailure: Story = { parameters: { flowState: { machine: 'binding', state: 'editing' } }, args: { state: 'editing', kind: 'domestic', values: FILLED, failure: { reason: 'network' } } };
+export const Success: Story = { parameters: { flowState: { machine: 'binding', state: 'success' } }, args: { state: 'success', kind: 'partner', bound } };
 export const SuccessSeveral: Story = {
+  parameters: { flowState: { machine: 'binding', state: 'success' } },
   args: { state: 'success', kind: 'domestic', bound: [...bound, { kind: 'domestic', partnerName: '泓岸价值精选一期' }] },
 };
-export const Done: Story = { args: { state: 'done', bound } };
-export const UnderReview: Story = { args: { state: 'underReview' } };
-export const HasProducts: Story = { args: { state: 'hasProducts' } };
-export const ConflictDomesticOffshore: Story = { args: { state: 'conflictDomesticOffshore' } };
-export const AlreadySubmitted: Story = { args: { state: 'alreadySubmitted' } };
-export const AlreadyPartner: Story = { args: { state: 'alreadyPartner' } };
+export const Done: Story = { parameters: { flowState: { machine: 'binding', state: 'done' } }, args: { state: 'done', bound } };
+export const UnderReview: Story = { parameters: { flowState: { machine: 'binding', state: 'underReview' } }, args: { state: 'underReview' } };
+export const HasProducts: Story = { parameters: { flowState: { machine: 'binding', state: 'hasProducts' } }, args: { state: 'hasProducts' } };
+export const ConflictDomesticOffshore: Story = { parameters: { flowState: { machine: 'binding', state: 'conflictDomesticOffshore' } }, args: { state: 'conflictDomesticOffshore' } };
+export const AlreadySubmitted: Story = { parameters: { flowState: { machine: 'binding', state: 'alreadySubmitted' } }, args: { state: 'alreadySubmitted' } };
+export const AlreadyPartner: Story = { parameters: { flowState: { machine: 'binding', state: 'alreadyPartner' } }, args: { state: 'alreadyPartner' } };
 /** Signed in (came from the client area to bind another record): Settings is where the type changes. */
-export const AlreadyPartnerSignedIn: Story = { args: { state: 'alreadyPartner', signedIn: true } };
+export const AlreadyPartnerSignedIn: Story = { parameters: { flowState: { machine: 'binding', state: 'alreadyPartner' } }, args: { state: 'alreadyPartner', signedIn: true } };
 
 export const ChooseKindEn = inEnglish(ChooseKind);
 export const EditingDomesticEn = inEnglish(EditingDomestic);

@@ -22,9 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Reading: Story = {};
-export const Submitting: Story = { args: { status: 'submitting' } };
-export const Failed: Story = { args: { withError: true } };
+export const Reading: Story = { parameters: { flowState: { machine: 'login', state: 'dataProcessing' } } };
+export const Submitting: Story = { parameters: { flowState: { machine: 'login', state: 'dataProcessing' } }, args: { status: 'submitting' } };
+export const Failed: Story = { parameters: { flowState: { machine: 'login', state: 'dataProcessing' } }, args: { withError: true } };
 
 export const ReadingEn = inEnglish(Reading);
 export const SubmittingEn = inEnglish(Submitting);

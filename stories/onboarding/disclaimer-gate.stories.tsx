@@ -12,9 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Checking: Story = { args: { state: 'checking' } };
-export const Gate: Story = {};
-export const Refused: Story = { args: { state: 'refused' } };
+export const Checking: Story = { parameters: { flowState: { machine: 'disclaimer', state: 'checking' } }, args: { state: 'checking' } };
+export const Gate: Story = { parameters: { flowState: { machine: 'disclaimer', state: 'shown' } } };
+export const Refused: Story = { parameters: { flowState: { machine: 'disclaimer', state: 'refused' } }, args: { state: 'refused' } };
 
 export const CheckingEn = inEnglish(Checking);
 export const GateEn = inEnglish(Gate);

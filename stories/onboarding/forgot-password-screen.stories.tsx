@@ -58,16 +58,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Account: Story = {};
-export const AccountError: Story = { args: { values: { ...EMPTY, account: 'investor@demo' }, errors: { account: 'account.format' } } };
-export const CaptchaLoading: Story = { args: { state: 'captcha', values: WITH_ACCOUNT, captcha: { status: 'loading' } } };
-export const Captcha: Story = { args: { state: 'captcha', values: WITH_ACCOUNT } };
-export const CaptchaRefused: Story = { args: { state: 'captcha', values: WITH_ACCOUNT, errors: { captcha: 'captcha.invalid' } } };
-export const SendingCode: Story = { args: { state: 'captcha', values: { ...WITH_ACCOUNT, captcha: '7K4P' }, sendingCode: true } };
-export const SendRefused: Story = { args: { state: 'captcha', values: WITH_ACCOUNT, refused: true } };
-export const Reset: Story = { args: { state: 'reset', values: WITH_ACCOUNT } };
-export const ResetCanResend: Story = { args: { state: 'reset', values: WITH_ACCOUNT, resend: { status: 'ready', sentAt: 0 } } };
+export const Account: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'account' } } };
+export const AccountError: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'account' } }, args: { values: { ...EMPTY, account: 'investor@demo' }, errors: { account: 'account.format' } } };
+export const CaptchaLoading: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'captcha.loading' } }, args: { state: 'captcha', values: WITH_ACCOUNT, captcha: { status: 'loading' } } };
+export const CaptchaFailed: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'captcha.failed' } }, args: { state: 'captcha', values: WITH_ACCOUNT, captcha: { status: 'failed' } } };
+export const Captcha: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'captcha.ready' } }, args: { state: 'captcha', values: WITH_ACCOUNT } };
+export const CaptchaRefused: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'captcha.ready' } }, args: { state: 'captcha', values: WITH_ACCOUNT, errors: { captcha: 'captcha.invalid' } } };
+export const SendingCode: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'captcha.sending' } }, args: { state: 'captcha', values: { ...WITH_ACCOUNT, captcha: '7K4P' }, sendingCode: true } };
+export const SendRefused: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'captcha.ready' } }, args: { state: 'captcha', values: WITH_ACCOUNT, refused: true } };
+export const Reset: Story = { parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] } }, args: { state: 'reset', values: WITH_ACCOUNT } };
+export const ResetCanResend: Story = { parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.ready'] } }, args: { state: 'reset', values: WITH_ACCOUNT, resend: { status: 'ready', sentAt: 0 } } };
 export const ResetErrors: Story = {
+  parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] } },
   args: {
     state: 'reset',
     values: { ...WITH_ACCOUNT, password: 'short1', confirm: 'short2' },
@@ -75,17 +77,20 @@ export const ResetErrors: Story = {
   },
 };
 export const CodeRefused: Story = {
+  parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] } },
   args: { state: 'reset', values: { ...WITH_ACCOUNT, code: '000000', password: 'Harbour2024', confirm: 'Harbour2024' }, errors: { code: 'code.invalid' } },
 };
 export const Submitting: Story = {
+  parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.submitting', 'reset.resend.cooldown'] } },
   args: { state: 'reset', values: { ...WITH_ACCOUNT, code: '482913', password: 'Harbour2024', confirm: 'Harbour2024' }, submitting: true },
 };
-export const NetworkError: Story = { args: { state: 'reset', values: WITH_ACCOUNT, networkError: true } };
-export const Done: Story = { args: { state: 'done', values: WITH_ACCOUNT } };
+export const NetworkError: Story = { parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] } }, args: { state: 'reset', values: WITH_ACCOUNT, networkError: true } };
+export const Done: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'done' } }, args: { state: 'done', values: WITH_ACCOUNT } };
 
 export const AccountEn = inEnglish(Account);
 export const AccountErrorEn = inEnglish(AccountError);
 export const CaptchaLoadingEn = inEnglish(CaptchaLoading);
+export const CaptchaFailedEn = inEnglish(CaptchaFailed);
 export const CaptchaEn = inEnglish(Captcha);
 export const CaptchaRefusedEn = inEnglish(CaptchaRefused);
 export const SendingCodeEn = inEnglish(SendingCode);

@@ -31,9 +31,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Choosing: Story = {};
-export const Pending: Story = { args: { status: 'pending', chosen: 2 } };
-export const Failed: Story = { args: { withError: true } };
+export const Choosing: Story = { parameters: { flowState: [{ machine: 'login', state: 'choosingRelation' }, { machine: 'post-login', state: 'loginAfter' }] } };
+export const Pending: Story = { parameters: { flowState: [{ machine: 'login', state: 'loadingInfo' }, { machine: 'post-login', state: 'selecting' }] }, args: { status: 'pending', chosen: 2 } };
+export const Failed: Story = { parameters: { flowState: [{ machine: 'login', state: 'choosingRelation' }, { machine: 'post-login', state: 'loginAfter' }] }, args: { withError: true } };
 
 export const ChoosingEn = inEnglish(Choosing);
 export const PendingEn = inEnglish(Pending);

@@ -21,20 +21,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Request: Story = {};
-export const Sending: Story = { args: { state: 'sending' } };
-export const SendFailed: Story = { args: { error: { reason: 'network' } } };
-export const Sent: Story = { args: { state: 'sent' } };
-export const SentToMaskedEmail: Story = { args: { state: 'sent', maskedEmail: 'c***@haihui-wealth.test' } };
-export const Validating: Story = { args: { state: 'validating' } };
-export const Validated: Story = { args: { state: 'validated' } };
+export const Request: Story = { parameters: { flowState: [{ machine: 'partner-expiry', state: 'request' }, { machine: 'login', state: 'partnerExpired' }] } };
+export const Sending: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'sending' } }, args: { state: 'sending' } };
+export const SendFailed: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'request' } }, args: { error: { reason: 'network' } } };
+export const Sent: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'sent' } }, args: { state: 'sent' } };
+export const SentToMaskedEmail: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'sent' } }, args: { state: 'sent', maskedEmail: 'c***@haihui-wealth.test' } };
+export const Validating: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'validating' } }, args: { state: 'validating' } };
+export const Validated: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'validated' } }, args: { state: 'validated' } };
 export const ValidatedOverwritten: Story = { args: { state: 'validated', overwritten: true } };
-export const ValidatedKeptMobile: Story = { args: { state: 'validated', overwritten: false } };
-export const ValidationFailed: Story = { args: { state: 'validationFailed', validationFailure: 'invalid' } };
-export const LinkExpired: Story = { args: { state: 'validationFailed', validationFailure: 'expired' } };
-export const AskOverwrite: Story = { args: { state: 'askOverwrite', proposedMobile: '138****0003' } };
-export const Overwriting: Story = { args: { state: 'overwriting', proposedMobile: '138****0003' } };
+export const ValidatedKeptMobile: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'validated' } }, args: { state: 'validated', overwritten: false } };
+export const ValidationFailed: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'validationFailed' } }, args: { state: 'validationFailed', validationFailure: 'invalid' } };
+export const LinkExpired: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'validationFailed' } }, args: { state: 'validationFailed', validationFailure: 'expired' } };
+export const AskOverwrite: Story = { parameters: { flowState: [{ machine: 'partner-expiry', state: 'askOverwrite' }, { machine: 'binding', state: 'askOverwrite' }] }, args: { state: 'askOverwrite', proposedMobile: '138****0003' } };
+export const Overwriting: Story = { parameters: { flowState: [{ machine: 'partner-expiry', state: 'overwriting' }, { machine: 'binding', state: 'overwriting' }] }, args: { state: 'overwriting', proposedMobile: '138****0003' } };
 export const OverwriteFailed: Story = {
+  parameters: { flowState: [{ machine: 'partner-expiry', state: 'askOverwrite' }, { machine: 'binding', state: 'askOverwrite' }] },
   args: { state: 'askOverwrite', proposedMobile: '138****0003', error: { reason: 'rejected' } },
 };
 

@@ -65,11 +65,12 @@ type Story = StoryObj<typeof meta>;
 
 const form = { state: 'form', identity: 'individual' } as const;
 
-export const Identity: Story = {};
-export const Institution: Story = { args: { state: 'institution' } };
-export const Form: Story = { args: form };
-export const PartnerForm: Story = { args: { ...form, identity: 'partner' } };
+export const Identity: Story = { parameters: { flowState: { machine: 'registration', state: 'identity' } } };
+export const Institution: Story = { parameters: { flowState: { machine: 'registration', state: 'institution' } }, args: { state: 'institution' } };
+export const Form: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } }, args: form };
+export const PartnerForm: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } }, args: { ...form, identity: 'partner' } };
 export const FieldErrors: Story = {
+  parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } },
   args: {
     ...form,
     values: { ...EMPTY, account: 'new.client@demo', password: 'harbour', confirm: 'harbor' },
@@ -84,15 +85,15 @@ export const FieldErrors: Story = {
     },
   },
 };
-export const CaptchaLoading: Story = { args: { ...form, captcha: { status: 'loading' } } };
-export const CaptchaFailed: Story = { args: { ...form, captcha: { status: 'failed' } } };
-export const CaptchaRefused: Story = { args: { ...form, values: FILLED, errors: { captcha: 'captcha.invalid' } } };
-export const CodeSending: Story = { args: { ...form, values: FILLED, code: { status: 'sending', sentAt: null } } };
-export const CodeCooldown: Story = { args: { ...form, values: FILLED, code: { status: 'cooldown', sentAt: Date.now() } } };
-export const Submitting: Story = { args: { ...form, values: FILLED, submitting: true, code: { status: 'cooldown', sentAt: Date.now() } } };
-export const Rejected: Story = { args: { ...form, values: FILLED, rejected: true } };
-export const NetworkError: Story = { args: { ...form, values: FILLED, networkError: true } };
-export const Done: Story = { args: { state: 'done' } };
+export const CaptchaLoading: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.loading'] } }, args: { ...form, captcha: { status: 'loading' } } };
+export const CaptchaFailed: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.failed'] } }, args: { ...form, captcha: { status: 'failed' } } };
+export const CaptchaRefused: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, errors: { captcha: 'captcha.invalid' } } };
+export const CodeSending: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.sending', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, code: { status: 'sending', sentAt: null } } };
+export const CodeCooldown: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.cooldown', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, code: { status: 'cooldown', sentAt: Date.now() } } };
+export const Submitting: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.submitting', 'form.code.cooldown', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, submitting: true, code: { status: 'cooldown', sentAt: Date.now() } } };
+export const Rejected: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, rejected: true } };
+export const NetworkError: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, networkError: true } };
+export const Done: Story = { parameters: { flowState: { machine: 'registration', state: 'done' } }, args: { state: 'done' } };
 
 export const IdentityEn = inEnglish(Identity);
 export const InstitutionEn = inEnglish(Institution);

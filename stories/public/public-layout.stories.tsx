@@ -34,11 +34,11 @@ const meta = { title: 'Public/Layout', component: PublicSite, args: { view: 'hom
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Gate: Story = { args: { view: 'gate' } };
-export const Refused: Story = { args: { view: 'refused' } };
-export const Home: Story = {};
-export const ImportantNote: Story = { args: { view: 'notices' } };
-export const ImportantNoteDeclined: Story = { args: { view: 'noteDeclined' } };
+export const Gate: Story = { parameters: { flowState: { machine: 'disclaimer', state: 'shown' } }, args: { view: 'gate' } };
+export const Refused: Story = { parameters: { flowState: { machine: 'disclaimer', state: 'refused' } }, args: { view: 'refused' } };
+export const Home: Story = { parameters: { flowState: { machine: 'disclaimer', state: 'accepted' } } };
+export const ImportantNote: Story = { parameters: { flowState: { machine: 'disclaimer', state: 'shown' } }, args: { view: 'notices' } };
+export const ImportantNoteDeclined: Story = { parameters: { flowState: { machine: 'disclaimer', state: 'refused' } }, args: { view: 'noteDeclined' } };
 /** The floating notification (Chinese only: in English nothing floats). */
 export const FloatingNotification: Story = { args: { view: 'notificationOnly' } };
 

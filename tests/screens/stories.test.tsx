@@ -26,7 +26,13 @@ afterEach(() => cleanup());
 
 type StoriesModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
-const modules = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
+// The drawn charts (Machines/Charts, Flows/*) are left out: Mermaid measures text with the layout jsdom lacks. The
+// Storybook smoke test (tools/storybook-smoke.ts) opens them in Chromium, and tests/screens/flow-stories.test.ts
+// checks their data (which story shows which state).
+const modules = import.meta.glob<StoriesModule>(
+  ['../../stories/**/*.stories.tsx', '!../../stories/flows/**', '!../../stories/machines/charts.stories.tsx'],
+  { eager: true },
+);
 
 const missing: string[] = [];
 const stopListening = i18n.on('missing', ({ locale, id }) => missing.push(`${locale}: ${id}`));

@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Investor: Story = {};
+export const Investor: Story = { parameters: { flowState: [{ machine: 'login', state: 'signedIn' }, { machine: 'post-login', state: 'account' }, { machine: 'session', state: 'authenticated.activity.watching' }] } };
 export const WithUnreadAndAnnouncement: Story = {
   args: {
     unreadCount: 3,
@@ -54,9 +54,9 @@ export const SeveralAnnouncements: Story = {
     ],
   },
 };
-export const Partner: Story = { args: { identityType: IDENTITY_TYPE.partner, columns: PARTNER, activePath: '/prodListPath' } };
+export const Partner: Story = { parameters: { flowState: [{ machine: 'login', state: 'signedIn' }, { machine: 'post-login', state: 'account' }, { machine: 'session', state: 'authenticated.activity.watching' }] }, args: { identityType: IDENTITY_TYPE.partner, columns: PARTNER, activePath: '/prodListPath' } };
 export const FewColumns: Story = { args: { columns: [col(1, '/companyNews'), col(2, '/activityList')], activePath: '/companyNews' } };
-export const LoggingOut: Story = { args: { loggingOut: true } };
+export const LoggingOut: Story = { parameters: { flowState: { machine: 'session', state: 'loggingOut' } }, args: { loggingOut: true } };
 /** The investor has hidden their amounts: the eye in the header is struck through and pressed. */
 export const AmountsHidden: Story = { args: { amountsHidden: true } };
 

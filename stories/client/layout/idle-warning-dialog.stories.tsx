@@ -13,11 +13,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Just opened: IDLE_WARNING_MS before the inactivity logout. */
-export const Warning: Story = {};
+export const Warning: Story = { parameters: { flowState: { machine: 'session', state: 'authenticated.activity.warning' } } };
 /** The last second (singular in English). */
-export const LastSecond: Story = { args: { secondsLeft: 0.4 } };
+export const LastSecond: Story = { parameters: { flowState: { machine: 'session', state: 'authenticated.activity.warning' } }, args: { secondsLeft: 0.4 } };
 /** "Log out" pressed: the logout call is under way. */
-export const LoggingOut: Story = { args: { secondsLeft: 23, loggingOut: true } };
+export const LoggingOut: Story = { parameters: { flowState: { machine: 'session', state: 'loggingOut' } }, args: { secondsLeft: 23, loggingOut: true } };
 
 export const WarningEn = inEnglish(Warning);
 export const LastSecondEn = inEnglish(LastSecond);

@@ -52,10 +52,12 @@ export const Empty: Story = { args: { questions: [], total: 0 } };
 export const Loading: Story = { args: { status: { kind: 'loading' }, questions: [] } };
 export const Error: Story = { args: { status: { kind: 'error', message: 'Query failed' }, questions: [] } };
 export const AskErrors: Story = {
+  parameters: { flowState: { machine: 'qa-ask', state: 'editing' } },
   args: { ask: { ...emptyAsk, title: 'x'.repeat(101), errors: { title: 'qaTitle.tooLong', description: 'qaDescription.required' } } },
 };
-export const AskFailed: Story = { args: { ask: { ...emptyAsk, title: 'NAV', description: 'When?', failure: 'System failed, please try again' } } };
-export const Asked: Story = { args: { ask: { ...emptyAsk, asked: true } } };
+export const AskFailed: Story = { parameters: { flowState: { machine: 'qa-ask', state: 'editing' } }, args: { ask: { ...emptyAsk, title: 'NAV', description: 'When?', failure: 'System failed, please try again' } } };
+export const AskSubmitting: Story = { parameters: { flowState: { machine: 'qa-ask', state: 'submitting' } }, args: { ask: { ...emptyAsk, title: 'NAV', description: 'When?', submitting: true } } };
+export const Asked: Story = { parameters: { flowState: { machine: 'qa-ask', state: 'asked' } }, args: { ask: { ...emptyAsk, asked: true } } };
 export const DataEn = en(Data);
 export const ThreadEn = en(Thread);
 export const EmptyEn = en(Empty);
@@ -63,4 +65,5 @@ export const LoadingEn = en(Loading);
 export const ErrorEn = en(Error);
 export const AskErrorsEn = en(AskErrors);
 export const AskFailedEn = en(AskFailed);
+export const AskSubmittingEn = en(AskSubmitting);
 export const AskedEn = en(Asked);

@@ -47,19 +47,19 @@ type Story = StoryObj<typeof meta>;
 const en = (story: Story): Story => ({ ...inEnglish(story), args: { ...story.args, locale: 'en' } });
 
 /** Three devices signed in, and a page of the history: failures (a captcha asked for among them) and successes. */
-export const List: Story = {};
+export const List: Story = { parameters: { flowState: { machine: 'session-signout', state: 'idle' } } };
 /** Only this device, nothing recorded yet (an account that signed in before the history was kept). */
 export const Empty: Story = { args: { sessions: [here], history: page([]) } };
 export const Loading: Story = { args: { status: { kind: 'loading' }, sessions: [], history: page([]) } };
 export const Error: Story = { args: { status: { kind: 'error', message: '网络异常，请稍后重试' }, sessions: [], history: page([]) } };
 /** The investor asked to sign the phone out: the confirmation. */
-export const Confirming: Story = { args: { signOut: { ...idle, confirming: { sessionId: phone.sessionId, name: 'Safari · iOS' } } } };
+export const Confirming: Story = { parameters: { flowState: { machine: 'session-signout', state: 'confirming' } }, args: { signOut: { ...idle, confirming: { sessionId: phone.sessionId, name: 'Safari · iOS' } } } };
 /** Confirmed: the server is signing it out. */
-export const Revoking: Story = { args: { signOut: { ...idle, confirming: { sessionId: phone.sessionId, name: 'Safari · iOS' }, signingOut: true } } };
+export const Revoking: Story = { parameters: { flowState: { machine: 'session-signout', state: 'signingOut' } }, args: { signOut: { ...idle, confirming: { sessionId: phone.sessionId, name: 'Safari · iOS' }, signingOut: true } } };
 /** Signed out: the notice, and the lists without it. */
-export const Revoked: Story = { args: { sessions: [here, office], signOut: { ...idle, signedOut: { name: 'Safari · iOS' } } } };
+export const Revoked: Story = { parameters: { flowState: { machine: 'session-signout', state: 'signedOut' } }, args: { sessions: [here, office], signOut: { ...idle, signedOut: { name: 'Safari · iOS' } } } };
 /** The session had ended meanwhile: the refusal, with the lists as they are now. */
-export const RevokeFailed: Story = { args: { sessions: [here, office], signOut: { ...idle, failure: '未找到' } } };
+export const RevokeFailed: Story = { parameters: { flowState: { machine: 'session-signout', state: 'idle' } }, args: { sessions: [here, office], signOut: { ...idle, failure: '未找到' } } };
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const authenticator = (view: AuthenticatorView, over: Partial<AuthenticatorProps> = {}): AuthenticatorProps => ({

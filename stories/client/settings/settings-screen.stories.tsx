@@ -91,36 +91,56 @@ type Story = StoryObj<typeof meta>;
 
 const en = (story: Story): Story => ({ ...inEnglish(story), args: { ...story.args, locale: 'en' } });
 
-export const Data: Story = { args: { data: { ...data, qualified: qualified(false) } } };
+export const Data: Story = { parameters: { flowState: { machine: 'device-unbind', state: 'idle' } }, args: { data: { ...data, qualified: qualified(false) } } };
 export const Empty: Story = { args: { data: { ...data, devices: [], wechatAccounts: [], relationshipManager: null, switchableIdTypes: [] } } };
 export const Loading: Story = { args: { status: { kind: 'loading' }, data: null } };
 export const Error: Story = { args: { status: { kind: 'error', message: 'Query failed' }, data: null } };
 export const Assessment: Story = { args: { data: { ...data, qualified: assessment(false) } } };
 export const AssessmentLapsed: Story = { args: { data: { ...data, qualified: lapsed(false) } } };
+/** The investor type is switching: the session reloads the user's info (its `loadingInfo` tag). */
+export const SwitchingIdType: Story = { parameters: { flowState: { machine: 'session', state: 'authenticated.info.loading' } }, args: { switchingIdType: true } };
 export const ChangePending: Story = {
+  parameters: { flowState: { machine: 'change-request', state: 'pending' } },
   args: {
     data: { ...data, pendingChanges: [{ requestId: 'c1', field: 'email', value: 'new***@demo.test', status: 'pending', createdAt: '2024-03-04T08:00:00Z' }] },
     change: { ...change, step: 'pending' },
   },
 };
-export const ChangeBlocked: Story = { args: { change: { ...change, step: 'blocked' } } };
-export const ChangePassword: Story = { args: { change: { ...change, field: 'mobile', step: 'password' } } };
-export const ChangeOverwrite: Story = { args: { change: { ...change, field: 'mobile', step: 'askOverwrite', form: { password: '', value: '13900000001', code: '123456' } } } };
-export const ConfirmUnbind: Story = { args: { unbind: { confirming: { kind: 'device', id: 'd1', name: 'Safari on iPhone (h5)' }, unbinding: false, failure: null } } };
-export const DeregistrationReason: Story = { args: { deregistration: { ...dereg, step: 'reason', errors: { reason: 'reason.tooLong' } } } };
-export const DeregistrationConfirm: Story = { args: { deregistration: { ...dereg, step: 'confirm' } } };
-export const DeregistrationFailed: Story = { args: { deregistration: { ...dereg, step: 'failed', failure: 'Please unbind the WeChat account first' } } };
+export const ChangeBlocked: Story = { parameters: { flowState: { machine: 'change-request', state: 'blocked' } }, args: { change: { ...change, step: 'blocked' } } };
+export const ChangePassword: Story = { parameters: { flowState: { machine: 'change-request', state: 'password' } }, args: { change: { ...change, field: 'mobile', step: 'password' } } };
+export const ChangeVerifying: Story = { parameters: { flowState: { machine: 'change-request', state: 'verifying' } }, args: { change: { ...change, field: 'mobile', step: 'verifying', form: { password: 'Demo1234', value: '', code: '' } } } };
+export const ChangeEditing: Story = { parameters: { flowState: { machine: 'change-request', state: 'editing.idle' } }, args: { change: { ...change, field: 'mobile', step: 'editing', form: { password: 'Demo1234', value: '13900000001', code: '' } } } };
+export const ChangeCodeSending: Story = { parameters: { flowState: { machine: 'change-request', state: 'editing.sending' } }, args: { change: { ...change, field: 'mobile', step: 'editing', form: { password: 'Demo1234', value: '13900000001', code: '' }, code: { status: 'sending', sentAt: null } } } };
+export const ChangeCodeCooldown: Story = { parameters: { flowState: { machine: 'change-request', state: 'editing.cooldown' } }, args: { change: { ...change, field: 'mobile', step: 'editing', form: { password: 'Demo1234', value: '13900000001', code: '' }, code: { status: 'cooldown', sentAt: Date.now() } } } };
+export const ChangeOverwrite: Story = { parameters: { flowState: { machine: 'change-request', state: 'askOverwrite' } }, args: { change: { ...change, field: 'mobile', step: 'askOverwrite', form: { password: '', value: '13900000001', code: '123456' } } } };
+export const ChangeSubmitting: Story = { parameters: { flowState: { machine: 'change-request', state: 'submitting' } }, args: { change: { ...change, field: 'email', step: 'submitting', form: { password: 'Demo1234', value: 'new@demo.test', code: '123456' } } } };
+export const ConfirmUnbind: Story = { parameters: { flowState: { machine: 'device-unbind', state: 'confirming' } }, args: { unbind: { confirming: { kind: 'device', id: 'd1', name: 'Safari on iPhone (h5)' }, unbinding: false, failure: null } } };
+export const Unbinding: Story = { parameters: { flowState: { machine: 'device-unbind', state: 'unbinding' } }, args: { unbind: { confirming: { kind: 'device', id: 'd1', name: 'Safari on iPhone (h5)' }, unbinding: true, failure: null } } };
+export const DeregistrationReason: Story = { parameters: { flowState: { machine: 'deregistration', state: 'reason' } }, args: { deregistration: { ...dereg, step: 'reason', errors: { reason: 'reason.tooLong' } } } };
+export const DeregistrationPassword: Story = { parameters: { flowState: { machine: 'deregistration', state: 'password' } }, args: { deregistration: { ...dereg, step: 'password' } } };
+export const DeregistrationConfirm: Story = { parameters: { flowState: { machine: 'deregistration', state: 'confirming' } }, args: { deregistration: { ...dereg, step: 'confirm' } } };
+export const DeregistrationDeleting: Story = { parameters: { flowState: { machine: 'deregistration', state: 'deleting' } }, args: { deregistration: { ...dereg, step: 'deleting' } } };
+export const DeregistrationFailed: Story = { parameters: { flowState: { machine: 'deregistration', state: 'failed' } }, args: { deregistration: { ...dereg, step: 'failed', failure: 'Please unbind the WeChat account first' } } };
 export const DataEn = en({ args: { data: { ...data, qualified: qualified(true) } } });
 export const EmptyEn = en(Empty);
 export const LoadingEn = en(Loading);
 export const ErrorEn = en(Error);
 export const AssessmentEn = en({ args: { data: { ...data, qualified: assessment(true) } } });
 export const AssessmentLapsedEn = en({ args: { data: { ...data, qualified: lapsed(true) } } });
+export const SwitchingIdTypeEn = en(SwitchingIdType);
 export const ChangePendingEn = en(ChangePending);
 export const ChangeBlockedEn = en(ChangeBlocked);
 export const ChangePasswordEn = en(ChangePassword);
+export const ChangeVerifyingEn = en(ChangeVerifying);
+export const ChangeEditingEn = en(ChangeEditing);
+export const ChangeCodeSendingEn = en(ChangeCodeSending);
+export const ChangeCodeCooldownEn = en(ChangeCodeCooldown);
 export const ChangeOverwriteEn = en(ChangeOverwrite);
+export const ChangeSubmittingEn = en(ChangeSubmitting);
 export const ConfirmUnbindEn = en(ConfirmUnbind);
+export const UnbindingEn = en(Unbinding);
 export const DeregistrationReasonEn = en(DeregistrationReason);
+export const DeregistrationPasswordEn = en(DeregistrationPassword);
 export const DeregistrationConfirmEn = en(DeregistrationConfirm);
+export const DeregistrationDeletingEn = en(DeregistrationDeleting);
 export const DeregistrationFailedEn = en(DeregistrationFailed);
