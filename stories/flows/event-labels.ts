@@ -8,6 +8,15 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 export const EVENT_LABELS: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>> = {
+  authenticator: {
+    'authenticator.start': msg`开启两步验证`,
+    'authenticator.confirm': msg`输入动态码`,
+    'authenticator.cancel': msg`取消`,
+    'authenticator.codesSaved': msg`我已保存`,
+    'authenticator.regenerate': msg`生成新的恢复码`,
+    'authenticator.disable': msg`关闭两步验证`,
+    'authenticator.confirmDisable': msg`确认关闭两步验证`,
+  },
   binding: {
     'binding.choose': msg`选择绑定类型`,
     'binding.change': msg`填写表单`,

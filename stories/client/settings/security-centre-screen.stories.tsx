@@ -83,30 +83,39 @@ const setup: AuthenticatorView = {
   secretGroups: SECRET.match(/.{4}/g)!.join(' '),
 };
 /** The authenticator app is off: the way to turn it on. */
-export const AuthenticatorOff: Story = { args: { authenticator: authenticator({ kind: 'off' }) } };
-export const AuthenticatorLoading: Story = { args: { authenticator: authenticator({ kind: 'loading' }) } };
+export const AuthenticatorOff: Story = { parameters: { flowState: { machine: 'authenticator', state: 'off' } }, args: { authenticator: authenticator({ kind: 'off' }) } };
+export const AuthenticatorLoading: Story = { parameters: { flowState: { machine: 'authenticator', state: 'loading' } }, args: { authenticator: authenticator({ kind: 'loading' }) } };
 /** Set-up: the QR code, the secret in groups of four and the field for the app's first code. */
-export const AuthenticatorSetup: Story = { args: { authenticator: authenticator(setup) } };
+export const AuthenticatorSetup: Story = { parameters: { flowState: { machine: 'authenticator', state: 'setup' } }, args: { authenticator: authenticator(setup) } };
 /** The first code was wrong: the server's message, the set-up still open. */
-export const AuthenticatorSetupWrongCode: Story = { args: { authenticator: authenticator(setup, { error: '动态码或恢复码错误，请重试' }) } };
+export const AuthenticatorSetupWrongCode: Story = { parameters: { flowState: { machine: 'authenticator', state: 'setup' } }, args: { authenticator: authenticator(setup, { error: '动态码或恢复码错误，请重试' }) } };
 /** Turned on: the recovery codes, shown this once, with copy and download. */
-export const AuthenticatorCodes: Story = { args: { authenticator: authenticator({ kind: 'codes', codes: RECOVERY }) } };
+export const AuthenticatorCodes: Story = { parameters: { flowState: { machine: 'authenticator', state: 'codes' } }, args: { authenticator: authenticator({ kind: 'codes', codes: RECOVERY }) } };
 /** On, with the recovery codes left, new ones and turning it off. */
-export const AuthenticatorOn: Story = { args: { authenticator: authenticator({ kind: 'on', recoveryCodesLeft: 7 }) } };
-export const AuthenticatorRegenerate: Story = { args: { authenticator: authenticator({ kind: 'regenerate', recoveryCodesLeft: 2 }) } };
-export const AuthenticatorDisable: Story = { args: { authenticator: authenticator({ kind: 'disable', recoveryCodesLeft: 7 }) } };
-export const AuthenticatorDisabling: Story = { args: { authenticator: authenticator({ kind: 'disable', recoveryCodesLeft: 7 }, { pending: true }) } };
+export const AuthenticatorOn: Story = { parameters: { flowState: { machine: 'authenticator', state: 'on' } }, args: { authenticator: authenticator({ kind: 'on', recoveryCodesLeft: 7 }) } };
+export const AuthenticatorRegenerate: Story = { parameters: { flowState: { machine: 'authenticator', state: 'regenerate' } }, args: { authenticator: authenticator({ kind: 'regenerate', recoveryCodesLeft: 2 }) } };
+export const AuthenticatorDisable: Story = { parameters: { flowState: { machine: 'authenticator', state: 'disable' } }, args: { authenticator: authenticator({ kind: 'disable', recoveryCodesLeft: 7 }) } };
+/** Turning on: the secret is on its way, the button waits. */
+export const AuthenticatorStarting: Story = { parameters: { flowState: { machine: 'authenticator', state: 'starting' } }, args: { authenticator: authenticator({ kind: 'off' }, { pending: true }) } };
+/** The app's first code is being checked. */
+export const AuthenticatorConfirming: Story = { parameters: { flowState: { machine: 'authenticator', state: 'confirming' } }, args: { authenticator: authenticator(setup, { pending: true }) } };
+/** New recovery codes are being made. */
+export const AuthenticatorRegenerating: Story = { parameters: { flowState: { machine: 'authenticator', state: 'regenerating' } }, args: { authenticator: authenticator({ kind: 'regenerate', recoveryCodesLeft: 2 }, { pending: true }) } };
+export const AuthenticatorDisabling: Story = { parameters: { flowState: { machine: 'authenticator', state: 'disabling' } }, args: { authenticator: authenticator({ kind: 'disable', recoveryCodesLeft: 7 }, { pending: true }) } };
 
 export const ListEn = en(List);
 export const AuthenticatorOffEn = en(AuthenticatorOff);
 export const AuthenticatorLoadingEn = en(AuthenticatorLoading);
 export const AuthenticatorSetupEn = en(AuthenticatorSetup);
-export const AuthenticatorSetupWrongCodeEn = en({ args: { authenticator: authenticator(setup, { error: 'Incorrect code, please try again' }) } });
+export const AuthenticatorSetupWrongCodeEn = en({ ...AuthenticatorSetupWrongCode, args: { authenticator: authenticator(setup, { error: 'Incorrect code, please try again' }) } });
 export const AuthenticatorCodesEn = en(AuthenticatorCodes);
 export const AuthenticatorOnEn = en(AuthenticatorOn);
 export const AuthenticatorRegenerateEn = en(AuthenticatorRegenerate);
 export const AuthenticatorDisableEn = en(AuthenticatorDisable);
 export const AuthenticatorDisablingEn = en(AuthenticatorDisabling);
+export const AuthenticatorStartingEn = en(AuthenticatorStarting);
+export const AuthenticatorConfirmingEn = en(AuthenticatorConfirming);
+export const AuthenticatorRegeneratingEn = en(AuthenticatorRegenerating);
 export const EmptyEn = en(Empty);
 export const LoadingEn = en(Loading);
 export const ErrorEn = en({ args: { ...Error.args, status: { kind: 'error', message: 'Network error, please try later' } } });
