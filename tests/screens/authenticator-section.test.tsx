@@ -53,7 +53,8 @@ describe('AuthenticatorSection', () => {
   it('shows the recovery codes once, with copy', async () => {
     const codes = ['K7Q2M-XP4WN', 'D9R3T-LM8ZC'];
     const writeText = vi.fn(async () => undefined);
-    Object.assign(navigator, { clipboard: { writeText } });
+    // Another test of the shared screen run (user-event) may have put a getter-only clipboard on navigator.
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const p = props({ kind: 'codes', codes });
     await renderUi(<AuthenticatorSection {...p} />, 'en');
     expect(screen.getByRole('list', { name: 'Recovery code' })).toHaveTextContent('K7Q2M-XP4WND9R3T-LM8ZC');
