@@ -3736,7 +3736,10 @@ export interface components {
             /** @enum {string} */
             type: "public-key";
             authenticatorAttachment?: string;
-            clientExtensionResults?: Record<string, never>;
+            /** @description The browser's extension outputs (credProps and the like), as it gives them. */
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
             response: {
                 clientDataJSON: string;
                 attestationObject: string;
@@ -3753,7 +3756,10 @@ export interface components {
             /** @enum {string} */
             type: "public-key";
             authenticatorAttachment?: string;
-            clientExtensionResults?: Record<string, never>;
+            /** @description The browser's extension outputs (credProps and the like), as it gives them. */
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
             response: {
                 clientDataJSON: string;
                 authenticatorData: string;
