@@ -94,9 +94,11 @@ export const loginMachine = setup({
       event.password !== '' &&
       (!context.captchaRequired || (context.captcha !== null && (event.captchaCode ?? '').trim() !== '')),
     captchaRequired: ({ context }) => context.captchaRequired,
+    // A passkey needs no code: the browser asks for it when the step is verified.
     canSubmitCode: ({ context, event }) =>
       event.type === 'login.secondStep.submit' &&
-      (context.secondStepMode === 'recovery' ? event.code.trim() !== '' : TOTP_CODE.test(withoutSpaces(event.code))),
+      (context.secondStepMode === 'passkey' ||
+        (context.secondStepMode === 'recovery' ? event.code.trim() !== '' : TOTP_CODE.test(withoutSpaces(event.code)))),
     outcomeIs: ({ context }, params: { kind: (LoginOutcome | SecondStepOutcome)['kind'] }) => context.outcome?.kind === params.kind,
     outcomeHasMessage: ({ context }) => context.outcome !== null && 'message' in context.outcome,
     infoLoaded: ({ context }) => context.infoOutcome?.kind === 'success',
@@ -111,11 +113,11 @@ export const loginMachine = setup({
         : {},
     ),
     requireCaptcha: assign({ captchaRequired: true }),
-    acceptChallenge: assign(({ context }) => ({
-      challenge: context.outcome?.kind === 'secondStep' ? context.outcome.challenge : null,
-      secondStepMode: 'totp' as const,
-      message: null,
-    })),
+    /** The authenticator app's code first where it is on, else the passkey. */
+    acceptChallenge: assign(({ context }) => {
+      const challenge = context.outcome?.kind === 'secondStep' ? context.outcome.challenge : null;
+      return { challenge, secondStepMode: challenge && !challenge.methods.includes('totp') ? ('passkey' as const) : ('totp' as const), message: null };
+    }),
     endChallenge: assign({ challenge: null }),
     showMessage: assign((_, params: { message: LoginMessage }) => ({ message: params.message, data: null, info: null })),
     showOutcomeMessage: assign(({ context }) => ({
@@ -240,8 +242,8 @@ export const loginMachine = setup({
         { target: 'binding', actions: 'acceptAnswer' },
       ],
     },
-    // The password was right and the account asks for a second step: a code from the authenticator app, or one of
-    // its recovery codes. Passed, the answer is a login answer and takes the same branches as loginV2's.
+    // The password was right and the account asks for a second step: a code from the authenticator app, one of its
+    // recovery codes, or a passkey (the methods the challenge lists). Passed, the answer is a login answer and takes the same branches as loginV2's.
     secondStep: {
       tags: ['secondStep'],
       initial: 'entering',

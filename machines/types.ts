@@ -112,7 +112,7 @@ export type LoginOutcome =
  * The ways to pass a login's second step. The account's methods come with the challenge (only 'totp' so far); a
  * recovery code stands in for any of them.
  */
-export type SecondStepMethod = 'totp';
+export type SecondStepMethod = 'totp' | 'passkey';
 export type SecondStepMode = SecondStepMethod | 'recovery';
 
 /** loginV2's 2013 answer: the password was right, the account asks for a second step before a session. */

@@ -159,7 +159,7 @@ export type RelationType = (typeof RELATION_TYPE)[keyof typeof RELATION_TYPE];
 export const RESULT_CODE = {
   success: 1000,
   captchaRequired: 2012,
-  /** loginV2: the password was right and the account has the authenticator app on; data is the challenge. */
+  /** loginV2: the password was right and the account has the authenticator app on or a passkey; data is the challenge. */
   secondStepRequired: 2013,
   tokenInvalid: 3008,
   tokenExpired: 3009,

@@ -3,7 +3,7 @@
  * captchas, the outbox and the menu. Everything a second server instance would need lives in tables, never in
  * process memory. Secrets (passwords, tokens, captcha answers) are stored only as hashes.
  */
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -214,6 +214,44 @@ export const secondStepChallenges = pgTable('second_step_challenges', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/**
+ * An investor's passkeys (WebAuthn credentials): the credential id and public key the authenticator gave at
+ * registration, its signature counter (an assertion whose counter does not move forward is refused), the transports
+ * it named, the name the investor gave it, and when it was last used to sign in.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: text('transports').notNull(),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * The challenge of one WebAuthn ceremony, stored as its hash: single use (used_at), until expires_at. purpose is
+ * register (user_id set), secondStep (second_step_id names the login's challenge) or signIn (no account yet).
+ */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  id: serial('id').primaryKey(),
+  challengeHash: text('challenge_hash').notNull().unique(),
+  purpose: text('purpose').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  secondStepId: integer('second_step_id').references(() => secondStepChallenges.id, { onDelete: 'cascade' }),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),

@@ -3,13 +3,14 @@ import type { Schemas } from '../api-types.ts';
 import { limitAddress } from '../services/address-limits.ts';
 import { createCaptcha } from '../services/captcha.ts';
 import { tokenInvalid } from '../services/errors.ts';
-import { login, loginSecondStep } from '../services/login.ts';
+import { login, loginPasskey, loginSecondStep, loginSecondStepPasskey } from '../services/login.ts';
 import { message } from '../services/messages.ts';
+import { passkeySecondStepOptions, passkeySignInOptions } from '../services/passkeys.ts';
 import { RESULT_CODE } from '../../src/constants.ts';
 import { endSession, heldTokens, renewAccess, rotateByRefresh, type TokenPair } from '../services/sessions.ts';
 import { userInfo } from '../services/user-info.ts';
 import { deviceLogin } from './device-cookie.ts';
-import { ctxOf, langOf, ok, type Handlers } from './respond.ts';
+import { ctxOf, langOf, ok, relyingParty, type Handlers } from './respond.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -26,6 +27,29 @@ export const auth = {
   async loginSecondStep(req, reply) {
     await limitAddress(ctxOf(req), 'login', req.ip);
     return ok(req, await loginSecondStep(ctxOf(req), req.body as Schemas['SecondStepRequest'], req.ip, deviceLogin(req, reply)));
+  },
+
+  async passkeySecondStepOptions(req) {
+    await limitAddress(ctxOf(req), 'login', req.ip);
+    const { challenge } = req.body as Schemas['PasskeySecondStepOptionsRequest'];
+    return ok(req, await passkeySecondStepOptions(ctxOf(req), relyingParty(req), challenge));
+  },
+
+  async loginSecondStepPasskey(req, reply) {
+    await limitAddress(ctxOf(req), 'login', req.ip);
+    const input = req.body as Schemas['PasskeySecondStepRequest'];
+    return ok(req, await loginSecondStepPasskey(ctxOf(req), input, relyingParty(req), req.ip, deviceLogin(req, reply)));
+  },
+
+  async passkeySignInOptions(req) {
+    await limitAddress(ctxOf(req), 'login', req.ip);
+    return ok(req, await passkeySignInOptions(ctxOf(req), relyingParty(req)));
+  },
+
+  async loginPasskey(req, reply) {
+    await limitAddress(ctxOf(req), 'login', req.ip);
+    const input = req.body as Schemas['PasskeySignInRequest'];
+    return ok(req, await loginPasskey(ctxOf(req), input, relyingParty(req), req.ip, deviceLogin(req, reply)));
   },
 
   async verifyCodeImage(req) {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESULT_CODE, type LanguageType } from '../../src/constants.ts';
 import type { AppContext } from '../context.ts';
 import { languageOf, message } from '../services/messages.ts';
+import { relyingPartyOf, type RelyingParty } from '../services/passkeys.ts';
 
 export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type Handlers = Record<string, Handler>;
@@ -10,6 +11,9 @@ export type Handlers = Record<string, Handler>;
 export const langOf = (req: FastifyRequest): LanguageType => languageOf(req.headers['accept-language']);
 
 export const ctxOf = (req: FastifyRequest): AppContext => req.server.ctx;
+
+/** The WebAuthn relying party of a request: PUBLIC_URL, or the protocol and host the request came to. */
+export const relyingParty = (req: FastifyRequest): RelyingParty => relyingPartyOf(ctxOf(req).config, `${req.protocol}://${req.host}`);
 
 export const ok = <T>(req: FastifyRequest, data: T) => ({
   code: RESULT_CODE.success,

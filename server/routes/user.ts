@@ -19,9 +19,10 @@ import {
   updateAccount,
 } from '../services/client-settings.ts';
 import { message } from '../services/messages.ts';
+import { passkeyList, passkeyRegister, passkeyRegisterOptions, passkeyRemove } from '../services/passkeys.ts';
 import { totpConfirm, totpDisable, totpNewRecoveryCodes, totpStart, totpStatus } from '../services/second-factor-settings.ts';
 import { openSessions, signInHistory, signOutSession } from '../services/security-centre.ts';
-import { ctxOf, langOf, ok, type Handlers } from './respond.ts';
+import { ctxOf, langOf, ok, relyingParty, type Handlers } from './respond.ts';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -98,6 +99,21 @@ export const user = {
   },
   async totpDisable(req) {
     await totpDisable(ctxOf(req), sessionOf(req.session), req.body as Schemas['TotpDisableRequest']);
+    return ok(req, null);
+  },
+  async passkeyList(req) {
+    return ok(req, await passkeyList(ctxOf(req), sessionOf(req.session)));
+  },
+  async passkeyRegisterOptions(req) {
+    return ok(req, await passkeyRegisterOptions(ctxOf(req), sessionOf(req.session), relyingParty(req)));
+  },
+  async passkeyRegister(req) {
+    const input = req.body as Schemas['PasskeyRegisterRequest'];
+    return ok(req, await passkeyRegister(ctxOf(req), sessionOf(req.session), relyingParty(req), input));
+  },
+  async passkeyRemove(req) {
+    const { id } = req.body as Schemas['PasskeyRemoveRequest'];
+    await passkeyRemove(ctxOf(req), sessionOf(req.session), id);
     return ok(req, null);
   },
 } satisfies Handlers;

@@ -27,10 +27,13 @@ import {
   checkSecondStep,
   confirmedSecret,
   endChallenges,
+  guardedSecondStep,
   openChallenge,
   openChallengeOf,
+  passkeyRefused,
   spendChallenge,
 } from './second-factor.ts';
+import { hasPasskey, spendCeremony, verifiedPasskey, type RelyingParty } from './passkeys.ts';
 import { takeWithin } from './rate-limit.ts';
 import { noteDevice, recordSignIn, type SignInOrigin } from './security-centre.ts';
 import { issueOnetime, startSession } from './sessions.ts';
@@ -107,11 +110,14 @@ export async function login(
     if (user) await recordSignIn(ctx, user.id, 'wrongPassword', origin);
     throw wrongCredentials();
   }
-  if (await confirmedSecret(ctx.db, user.id)) {
+  const methods: Schemas['SecondStepChallenge']['methods'] = [];
+  if (await confirmedSecret(ctx.db, user.id)) methods.push('totp');
+  if (await hasPasskey(ctx.db, user.id)) methods.push('passkey');
+  if (methods.length > 0) {
     // The right password takes back its own reservation; the account's earlier failures stay until the second step
     // is passed, so a password alone never resets the count that bounds the guessing of codes.
     await ctx.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
-    return { secondStep: await openChallenge(ctx, user.id) };
+    return { secondStep: await openChallenge(ctx, user.id, methods) };
   }
   await clearFailures(ctx, accountKey);
 
@@ -130,13 +136,49 @@ export async function loginSecondStep(
   device?: DeviceLogin,
 ): Promise<Schemas['LoginResponse']> {
   if ((input.code === undefined) === (input.recoveryCode === undefined)) throw invalid();
-  const challenge = await openChallengeOf(ctx, input.challenge);
+  return finishSecondStep(ctx, input.challenge, { ip: address, device }, async (user, loginKey) => {
+    await checkSecondStep(ctx, user.id, loginKey, input, true);
+  });
+}
+
+/**
+ * The second step of a login with a passkey: the challenge of the 2013 answer and the browser's assertion for the
+ * options passkeySecondStepOptions gave for it. Passed, refused and limited exactly as loginSecondStep is; a refused
+ * assertion counts as a wrong code.
+ */
+export async function loginSecondStepPasskey(
+  ctx: AppContext,
+  input: Schemas['PasskeySecondStepRequest'],
+  rp: RelyingParty,
+  address: string,
+  device?: DeviceLogin,
+): Promise<Schemas['LoginResponse']> {
+  return finishSecondStep(ctx, input.challenge, { ip: address, device }, async (user, loginKey, challengeId) => {
+    const ceremony = await spendCeremony(ctx, input.credential.response.clientDataJSON, 'secondStep');
+    if (ceremony.secondStepId !== challengeId) throw challengeEnded();
+    await guardedSecondStep(ctx, loginKey, async () =>
+      Boolean(await verifiedPasskey(ctx, rp, input.credential, ceremony.challenge, { userId: user.id, requireUserVerification: false })),
+      passkeyRefused,
+    );
+  });
+}
+
+/**
+ * The second step's frame: the open challenge `token` and its user, `check` (which throws 4011 or 4029), the history
+ * of a wrong or limited one (past the limit the challenge ends), then the challenge spent and the login's answer.
+ */
+async function finishSecondStep(
+  ctx: AppContext,
+  token: string,
+  origin: SignInOrigin,
+  check: (user: UserRow, loginKey: string, challengeId: number) => Promise<void>,
+): Promise<Schemas['LoginResponse']> {
+  const challenge = await openChallengeOf(ctx, token);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, challenge.userId));
   if (!user) throw challengeEnded();
-  const origin: SignInOrigin = { ip: address, device };
   const loginKey = failureKeyOf(user.id, '');
   try {
-    await checkSecondStep(ctx, user.id, loginKey, input, true);
+    await check(user, loginKey, challenge.id);
   } catch (error) {
     if (error instanceof AppError && error.code === RESULT_CODE.codeWrong) await recordSignIn(ctx, user.id, 'wrongCode', origin);
     if (error instanceof AppError && error.code === RESULT_CODE.tooManyRequests) {
@@ -147,7 +189,30 @@ export async function loginSecondStep(
   }
   if (!(await spendChallenge(ctx, challenge.id))) throw challengeEnded();
   await clearFailures(ctx, loginKey);
-  return answerFor(ctx, user, device, origin);
+  return answerFor(ctx, user, origin.device, origin);
+}
+
+/**
+ * Signing in with a passkey alone (discoverable credentials): the browser's assertion for the options of
+ * passkeySignInOptions, with the user verified by the authenticator. Answers as loginV2 does for the passkey's
+ * account (outcome, tokens, device, history, new-device alert) with no second step: the passkey is already the
+ * device and the person. A refused assertion answers as a wrong password does (4001).
+ */
+export async function loginPasskey(
+  ctx: AppContext,
+  input: Schemas['PasskeySignInRequest'],
+  rp: RelyingParty,
+  address: string,
+  device?: DeviceLogin,
+): Promise<Schemas['LoginResponse']> {
+  const ceremony = await spendCeremony(ctx, input.credential.response.clientDataJSON, 'signIn');
+  const passkey = await verifiedPasskey(ctx, rp, input.credential, ceremony.challenge, { requireUserVerification: true });
+  const [user] = passkey ? await ctx.db.select().from(users).where(eq(users.id, passkey.userId)) : [];
+  if (!user) {
+    await audit(ctx, { kind: 'login.failure', subject: unknownSubject(input.credential.id) });
+    throw wrongCredentials();
+  }
+  return answerFor(ctx, user, device, { ip: address, device });
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -156,6 +221,7 @@ type UserRow = typeof users.$inferSelect;
  * The login answer for a user whose credentials (or onetime token) were just checked: outcome and tokens. A session
  * started from a browser belongs to its device, whose id is the answer's equipmentId. A password sign-in (`signIn`)
  * goes into the account's history, naming the session it opened, and its device is noted (the new-device alert).
+ * A passkey sign-in is one too.
  */
 async function answerFor(
   ctx: AppContext,

@@ -1,9 +1,10 @@
 /**
  * The authenticator app's second step (TOTP, RFC 6238, otplib) and its one-time recovery codes. A login whose
- * password is right and whose account has the second step on gets a challenge instead of a session (loginV2's 2013);
- * loginSecondStep (login.ts) takes the challenge with a code.
+ * password is right and whose account has the second step on (the app, or a passkey: passkeys.ts) gets a challenge
+ * instead of a session (loginV2's 2013); loginSecondStep (login.ts) takes the challenge with a code,
+ * loginSecondStepPasskey with a passkey.
  *
- * Guessing is bounded twice: every wrong code counts under the account's own second-step key (SECOND_STEP_MAX_FAILURES
+ * Guessing is bounded twice: every wrong code (or refused passkey) counts under the account's own second-step key (SECOND_STEP_MAX_FAILURES
  * within FAILED_LOGIN_WINDOW_MS, then 4029 without a check) and, like a wrong password, under the login's key of the
  * account, so the login soon asks for a captcha and the hourly cap applies. A right password does not clear the
  * second-step key: only a passed second step does.
@@ -31,6 +32,8 @@ import { newToken, sha256 } from './secrets.ts';
 export const TOTP_ISSUER = 'Harbourline';
 
 export const codeWrong = () => new AppError(RESULT_CODE.codeWrong, 'secondStepCodeWrong');
+/** A passkey's answer that does not verify (same code as a wrong code: it counts alike). */
+export const passkeyRefused = () => new AppError(RESULT_CODE.codeWrong, 'passkeyRefused');
 export const challengeEnded = () => new AppError(RESULT_CODE.challengeEnded, 'challengeEnded');
 const tooManyCodes = () => new AppError(RESULT_CODE.tooManyRequests, 'secondStepTooMany');
 
@@ -126,9 +129,7 @@ export interface SecondStepProof {
 const secondStepKey = (loginKey: string) => `second:${loginKey}`;
 
 /**
- * Checks a code (or, where `allowRecovery`, a recovery code) of `userId` against the limits: refused with 4029
- * without a check past SECOND_STEP_MAX_FAILURES; a wrong one answers 4011 and counts under the second-step key and the
- * login's key `loginKey`; a right one clears the second-step key.
+ * Checks a code (or, where `allowRecovery`, a recovery code) of `userId` against the limits of guardedSecondStep.
  */
 export async function checkSecondStep(
   ctx: AppContext,
@@ -137,27 +138,47 @@ export async function checkSecondStep(
   proof: SecondStepProof,
   allowRecovery: boolean,
 ): Promise<void> {
-  const secret = await confirmedSecret(ctx.db, userId);
+  await guardedSecondStep(ctx, loginKey, async () => {
+    const secret = await confirmedSecret(ctx.db, userId);
+    return (
+      secret !== undefined &&
+      (proof.code !== undefined
+        ? await acceptCode(ctx, userId, secret, proof.code)
+        : allowRecovery && proof.recoveryCode !== undefined && (await spendRecoveryCode(ctx, userId, proof.recoveryCode)))
+    );
+  });
+}
+
+/**
+ * Runs one second-step check (`check` answers whether the proof is right: a code, a recovery code or a passkey)
+ * under the limits: refused with 4029 without a check past SECOND_STEP_MAX_FAILURES; a wrong proof answers 4011 and
+ * counts under the second-step key and the login's key `loginKey`; a right one clears the second-step key.
+ */
+export async function guardedSecondStep(
+  ctx: AppContext,
+  loginKey: string,
+  check: () => Promise<boolean>,
+  refusal: () => AppError = codeWrong,
+): Promise<void> {
   const key = secondStepKey(loginKey);
   const now = ctx.clock.now();
   const attempt = await reserveAttempt(ctx, key, {
     decide: async (failuresSince) => ((await failuresSince(now - FAILED_LOGIN_WINDOW_MS)) >= SECOND_STEP_MAX_FAILURES ? 'tooMany' : 'admit'),
   });
   if (!attempt.admitted) throw tooManyCodes();
-  const right =
-    secret !== undefined &&
-    (proof.code !== undefined
-      ? await acceptCode(ctx, userId, secret, proof.code)
-      : allowRecovery && proof.recoveryCode !== undefined && (await spendRecoveryCode(ctx, userId, proof.recoveryCode)));
-  if (!right) {
+  if (!(await check())) {
     await ctx.db.insert(loginFailures).values({ accountKey: loginKey, at: new Date(now) });
-    throw codeWrong();
+    throw refusal();
   }
   await clearFailures(ctx, key);
 }
 
 /** The challenge of a 2013 answer: a token stored as its hash, single use, SECOND_STEP_TTL_MS. */
-export async function openChallenge(ctx: Pick<AppContext, 'db' | 'clock'>, userId: number): Promise<Schemas['SecondStepChallenge']> {
+export async function openChallenge(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  userId: number,
+  methods: Schemas['SecondStepChallenge']['methods'],
+): Promise<Schemas['SecondStepChallenge']> {
   const token = newToken();
   const now = ctx.clock.now();
   await ctx.db.insert(secondStepChallenges).values({
@@ -168,7 +189,7 @@ export async function openChallenge(ctx: Pick<AppContext, 'db' | 'clock'>, userI
   });
   // Expired challenges of anyone go with each new one.
   await ctx.db.delete(secondStepChallenges).where(lt(secondStepChallenges.expiresAt, new Date(now - SECOND_STEP_TTL_MS)));
-  return { challenge: token, expiresIn: SECOND_STEP_TTL_MS, methods: ['totp'] };
+  return { challenge: token, expiresIn: SECOND_STEP_TTL_MS, methods };
 }
 
 /** The open challenge `token` names: its id and user; 4012 when it is unknown, used or expired. */

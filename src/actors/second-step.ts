@@ -1,7 +1,12 @@
 /**
- * The login's second step (accounts with the authenticator app on), loaded only when a login asks for it: the call
- * and the mapping of its answers to the login machine's outcomes.
+ * The login's second step (accounts with the authenticator app on or a passkey), loaded only when a login asks for
+ * it: the calls and the mapping of their answers to the login machine's outcomes. A passkey's step asks the server
+ * for the WebAuthn options of the challenge, the browser for the passkey (the WebAuthn helper loads only then), and
+ * the server to check it.
  */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { SecondStepInput, SecondStepOutcome } from '../../machines/types';
 import { api } from '../api/client';
 import { ApiError, settleEnvelope } from '../api/envelope';
@@ -12,12 +17,15 @@ import { answerOutcome, messageOutcome } from './login-answers';
 export async function secondStep(input: SecondStepInput): Promise<SecondStepOutcome> {
   const proof = input.mode === 'recovery' ? { recoveryCode: input.code } : { code: input.code };
   try {
+    if (input.mode === 'passkey') return answerOutcome(await passkeyStep(input.challenge));
     const envelope = await settleEnvelope(api.POST('/sys/users/loginSecondStep', { body: { challenge: input.challenge, ...proof } }), {
       auth: true,
       silent: true,
     });
     return answerOutcome(envelope.data!);
   } catch (error) {
+    // The browser's prompt was dismissed or timed out: the step stays open to try again.
+    if (promptDismissed(error)) return { kind: 'failed', message: i18n._(msg`未完成验证：浏览器的通行密钥验证已取消或超时。`) };
     if (error instanceof ApiError && error.kind === 'business') {
       if (error.code === RESULT_CODE.codeWrong) return { kind: 'codeWrong', message: error.message };
       // Too many wrong codes end the challenge on the server too: the login starts again.
@@ -30,3 +38,18 @@ export async function secondStep(input: SecondStepInput): Promise<SecondStepOutc
   }
 }
 
+
+const settings = { auth: true, silent: true } as const;
+
+async function passkeyStep(challenge: string) {
+  const options = await settleEnvelope(api.POST('/sys/users/passkeySecondStepOptions', { body: { challenge } }), settings);
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const answer = await startAuthentication({ optionsJSON: options.data!.options as unknown as PublicKeyCredentialRequestOptionsJSON });
+  const credential = { ...answer, clientExtensionResults: { ...answer.clientExtensionResults } };
+  return (await settleEnvelope(api.POST('/sys/users/loginSecondStepPasskey', { body: { challenge, credential } }), settings)).data!;
+}
+
+/** WebAuthn's NotAllowedError (dismissed, timed out) or AbortError, as the browser or the helper names them. */
+const promptDismissed = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'NotAllowedError' || error.name === 'AbortError' || (error as { code?: string }).code === 'ERROR_CEREMONY_ABORTED');

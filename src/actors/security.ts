@@ -8,6 +8,7 @@ import type { SignOutOutcome, SignOutTarget } from '../../machines/session-signo
 import { api } from '../api/client';
 import { settleData } from '../api/envelope';
 import { isUnreachable, refusalMessage } from '../api/failure';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { OpenSessionItem, SignInPage } from '../domain/settings';
 
 const quiet = { silent: true } as const;
@@ -73,3 +74,31 @@ export const authenticatorActors = {
   newRecoveryCodes: rejectingAs<string[], { code: string }>(({ code }) => authenticatorCalls.newRecoveryCodes(code)),
   turnOff: rejectingAs<void, DisableProof>(authenticatorCalls.disable),
 };
+
+export { refusalMessage as authenticatorFailure };
+
+/**
+ * Passkeys in the security centre: the list, adding one (the server's options, the browser's prompt, the answer)
+ * and removing one; a refusal rejects with the server's message. The WebAuthn helper loads only when a passkey is
+ * added.
+ */
+export const passkeyCalls = {
+  list: async () => (await settleData(api.GET('/user/security/passkeys'), quiet))!.passkeys,
+  add: async (name: string) => {
+    const { options } = (await settleData(api.POST('/user/security/passkeyRegisterOptions', { body: {} }), quiet))!;
+    const { startRegistration } = await import('@simplewebauthn/browser');
+    const answer = await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
+    const credential = { ...answer, clientExtensionResults: { ...answer.clientExtensionResults } };
+    return (await settleData(api.POST('/user/security/passkeyRegister', { body: { name, credential } }), quiet))!;
+  },
+  remove: async (id: number) => {
+    await settleData(api.POST('/user/security/passkeyRemove', { body: { id } }), quiet);
+  },
+};
+
+/** Whether this browser can create and use passkeys at all. */
+export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+/** The browser's prompt was dismissed or timed out (WebAuthn's NotAllowedError / AbortError), not a refusal. */
+export const passkeyPromptDismissed = (error: unknown) =>
+  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError' || (error as { code?: string }).code === 'ERROR_CEREMONY_ABORTED');

@@ -17,7 +17,7 @@ export interface paths {
          * Log in with e-mail or mobile and password
          * @description Answers 1000 with LoginResponse; 2012 (data null) when an image captcha is required (after 3 wrong
          *     passwords for the account within 15 minutes, until one is solved); 2013 with SecondStepChallenge (no session
-         *     yet) when the password is right and the account has the authenticator app on; 4001 for wrong credentials or unknown account.
+         *     yet) when the password is right and the account has the authenticator app on or a passkey; 4001 for wrong credentials or unknown account.
          *     4029 (data null, nothing checked) past the client address's hourly limit, or when the server's line of
          *     password checks is full.
          */
@@ -42,6 +42,86 @@ export interface paths {
          * @description After loginV2 answered 2013 (the account has the authenticator app on): the challenge with the app's current 6-digit code (one step of clock drift either way; a code already used in its step is refused) or one unused recovery code (spent). Answers exactly as a successful loginV2 does: 1000 with LoginResponse, the same outcomes, tokens and device. 4011 for a wrong code (counted with the login's failures of the account); 4012 when the challenge is unknown, used or expired (log in again); 4029 past the limit of wrong codes, which ends the challenge.
          */
         post: operations["loginSecondStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/users/passkeySecondStepOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WebAuthn options for a login's second step with a passkey
+         * @description After loginV2 answered 2013 with passkey among its methods: the options of navigator.credentials.get for the account's passkeys (PublicKeyCredentialRequestOptionsJSON). Its challenge is single use and lives as long as the options' timeout. 4012 when the login's challenge is unknown, used or expired, or the account has no passkey.
+         */
+        post: operations["passkeySecondStepOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/users/loginSecondStepPasskey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a login with a passkey
+         * @description The login's challenge of a 2013 answer with the browser's assertion for the options of passkeySecondStepOptions. Answers exactly as loginSecondStep does: 1000 with LoginResponse, the same outcomes, tokens, device and history. 4011 when the assertion is refused (another account's passkey, a wrong signature, a signature counter that did not move forward), counted like a wrong code; 4012 when either challenge is unknown, used or expired; 4029 past the limit of wrong second steps, which ends the challenge.
+         */
+        post: operations["loginSecondStepPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/users/passkeySignInOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WebAuthn options for signing in with a passkey alone
+         * @description The options of navigator.credentials.get without an account (discoverable credentials: the browser offers the passkeys it holds for this site). Its challenge is single use and lives as long as the options' timeout.
+         */
+        post: operations["passkeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/users/loginPasskey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey alone
+         * @description The browser's assertion for the options of passkeySignInOptions. Answers exactly as a successful loginV2 does: 1000 with LoginResponse, the same outcomes, tokens and device; the sign-in goes into the account's history and a new device is told of as for a password. No second step follows: the passkey is the account's owner's device and their fingerprint, face or PIN. 4001 when the assertion is refused (an unknown passkey, a wrong signature, a signature counter that did not move forward); 4012 when the challenge is unknown, used or expired.
+         */
+        post: operations["loginPasskey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1918,6 +1998,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/security/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's passkeys
+         * @description Every passkey of the caller, newest first, with the name they gave it and when it last signed in.
+         */
+        get: operations["passkeyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/security/passkeyRegisterOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WebAuthn options for adding a passkey
+         * @description The options of navigator.credentials.create for a new passkey of the caller (PublicKeyCredentialCreationOptionsJSON): a discoverable credential, the caller's passkeys excluded. Its challenge is single use and lives as long as the options' timeout. 4009 when the caller has 10 passkeys.
+         */
+        post: operations["passkeyRegisterOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/security/passkeyRegister": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a passkey
+         * @description The browser's answer to the options of passkeyRegisterOptions, with the name the investor gives the passkey. Answers the stored passkey. From then on a password sign-in of the account asks for a second step (loginV2's 2013 lists passkey). 4011 when the answer is refused (wrong challenge, origin or relying party); 4012 when the challenge is unknown, used or expired; 4009 when the passkey is already registered or the caller has 10 passkeys.
+         */
+        post: operations["passkeyRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/security/passkeyRemove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a passkey
+         * @description Deletes one of the caller's passkeys; it signs in no more. With the last one gone, a password sign-in asks for a second step only when the authenticator app is on. 4004 when the caller has no such passkey.
+         */
+        post: operations["passkeyRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/info/userNoticeSetting": {
         parameters: {
             query?: never;
@@ -2345,7 +2505,7 @@ export interface components {
          * @description Envelope result code (src/constants.ts RESULT_CODE):
          *     - 1000: Success, data returned.
          *     - 2012: Verification (image captcha) code needed; the client shows msg and the captcha input.
-         *     - 2013: Second step required (loginV2): the password was right and the account has the authenticator app on; data is SecondStepChallenge.
+         *     - 2013: Second step required (loginV2): the password was right and the account has the authenticator app on or a passkey; data is SecondStepChallenge.
          *     - 3008: Token invalid (unknown or tampered): session reset, page reload, no message.
          *     - 3009: Token expired: session reset, page reload, no message.
          *     - 3010: Token revoked (logged out, or a reused refresh-token family): session reset, page reload.
@@ -3506,13 +3666,13 @@ export interface components {
         OpenSessionListEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["OpenSessionList"] | components["schemas"]["Null"];
         };
-        /** @description x-inferred: loginV2's data when it answers 2013: the password was right and the account has the authenticator app on. challenge is single use and lives expiresIn ms; loginSecondStep takes it with a code. */
+        /** @description x-inferred: loginV2's data when it answers 2013: the password was right and the account has the authenticator app on or a passkey. challenge is single use and lives expiresIn ms; loginSecondStep takes it with a code, loginSecondStepPasskey with a passkey's assertion. */
         SecondStepChallenge: {
             challenge: string;
             /** @description Lifetime of the challenge in ms (duration). */
             expiresIn: number;
             /** @description The second steps the account can use. */
-            methods: "totp"[];
+            methods: ("totp" | "passkey")[];
         };
         /** @description The challenge of a 2013 answer with either the app's code or a recovery code. */
         SecondStepRequest: {
@@ -3557,6 +3717,109 @@ export interface components {
         /** @description Envelope whose data is RecoveryCodes (null when code is not 1000). */
         RecoveryCodesEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["RecoveryCodes"] | components["schemas"]["Null"];
+        };
+        /** @description x-inferred: WebAuthn options as the browser's JSON forms name them (PublicKeyCredentialCreationOptionsJSON for a registration, PublicKeyCredentialRequestOptionsJSON for a sign-in), for @simplewebauthn/browser. */
+        PasskeyOptions: {
+            options: {
+                /** @description base64url; single use. */
+                challenge: string;
+                /** @description How long the challenge lives, ms (duration). */
+                timeout?: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The browser's answer to navigator.credentials.create (RegistrationResponseJSON). */
+        PasskeyAttestation: {
+            id: string;
+            rawId: string;
+            /** @enum {string} */
+            type: "public-key";
+            authenticatorAttachment?: string;
+            /** @description The browser's extension outputs (credProps and the like), as it gives them. */
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
+            response: {
+                clientDataJSON: string;
+                attestationObject: string;
+                authenticatorData?: string;
+                publicKeyAlgorithm?: number;
+                publicKey?: string;
+                transports?: string[];
+            };
+        };
+        /** @description The browser's answer to navigator.credentials.get (AuthenticationResponseJSON). */
+        PasskeyAssertion: {
+            id: string;
+            rawId: string;
+            /** @enum {string} */
+            type: "public-key";
+            authenticatorAttachment?: string;
+            /** @description The browser's extension outputs (credProps and the like), as it gives them. */
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
+            response: {
+                clientDataJSON: string;
+                authenticatorData: string;
+                signature: string;
+                userHandle?: string;
+            };
+        };
+        /** @description The challenge of loginV2's 2013 answer. */
+        PasskeySecondStepOptionsRequest: {
+            challenge: string;
+        };
+        /** @description The challenge of loginV2's 2013 answer with the browser's assertion. */
+        PasskeySecondStepRequest: {
+            challenge: string;
+            credential: components["schemas"]["PasskeyAssertion"];
+        };
+        /** @description Nothing to send (a JSON object, as every request body of the contract). */
+        PasskeySignInOptionsRequest: Record<string, never>;
+        PasskeySignInRequest: {
+            credential: components["schemas"]["PasskeyAssertion"];
+        };
+        /** @description Nothing to send (a JSON object, as every request body of the contract). */
+        PasskeyRegisterOptionsRequest: Record<string, never>;
+        PasskeyRegisterRequest: {
+            /** @description What the investor calls the passkey (the device or password manager holding it). */
+            name: string;
+            credential: components["schemas"]["PasskeyAttestation"];
+        };
+        PasskeyRemoveRequest: {
+            /** @description Passkey.id. */
+            id: number;
+        };
+        Passkey: {
+            id: number;
+            name: string;
+            /**
+             * Format: date-time
+             * @description When it was added.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last signed in; null when it has not yet.
+             */
+            lastUsedAt: string | null;
+        };
+        PasskeyList: {
+            passkeys: components["schemas"]["Passkey"][];
+        };
+        /** @description Envelope whose data is PasskeyOptions (null when code is not 1000). */
+        PasskeyOptionsEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["PasskeyOptions"] | components["schemas"]["Null"];
+        };
+        /** @description Envelope whose data is Passkey (null when code is not 1000). */
+        PasskeyEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["Passkey"] | components["schemas"]["Null"];
+        };
+        /** @description Envelope whose data is PasskeyList (null when code is not 1000). */
+        PasskeyListEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["PasskeyList"] | components["schemas"]["Null"];
         };
         /** @description One of the caller's other open sessions (OpenSession.sessionId). */
         SignOutSessionRequest: {
@@ -4138,6 +4401,154 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SecondStepRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    passkeySecondStepOptions: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySecondStepOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    loginSecondStepPasskey: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySecondStepRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    passkeySignInOptions: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    loginPasskey: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInRequest"];
             };
         };
         responses: {
@@ -7595,6 +8006,150 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TotpDisableRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    passkeyList: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    passkeyRegisterOptions: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegisterOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    passkeyRegister: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope; data as described when code is 1000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    passkeyRemove: {
+        parameters: {
+            query?: {
+                /** @description Random cache-busting string the client appends to every call; ignored by the server. */
+                n?: components["parameters"]["N"];
+            };
+            header?: {
+                /** @description Language of msg and of localized data: the SPA sends en_US or zh_CN. Any other value (e.g. a browser default such as "zh-CN,zh;q=0.9" on image or download requests) is accepted: values starting with "en" mean en_US, everything else zh_CN (default). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client side, e.g. "pc" (informational, logged). */
+                "Accept-Side"?: components["parameters"]["AcceptSide"];
+                /** @description Client device, e.g. "web" (informational; recorded with the device list). */
+                "Accept-SystemSide"?: components["parameters"]["AcceptSystemSide"];
+                /** @description Identity type the client believes is current (0 none, 1 individual, 2 institution, 3 partner). Informational: the server uses the identity type bound to the token. */
+                userCurrentIdType?: components["parameters"]["UserCurrentIdType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRemoveRequest"];
             };
         };
         responses: {

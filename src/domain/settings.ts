@@ -87,3 +87,5 @@ export interface SignInItem {
 export type OpenSessionItem = Schemas['OpenSession'];
 
 export type SignInPage = Schemas['SignInPage'];
+/** One of the investor's passkeys, as the security centre lists it. */
+export type PasskeyItem = Schemas['Passkey'];

@@ -37,6 +37,7 @@ export function LoginPage() {
         snapshot.hasTag('secondStep')
           ? {
               mode: context.secondStepMode,
+              methods: context.challenge?.methods ?? [],
               code,
               status: snapshot.hasTag('pending') ? 'verifying' : 'entering',
               onCodeChange: setCode,

@@ -115,6 +115,7 @@ export const NetworkError: Story = {
 
 const secondStep = (over: Partial<NonNullable<LoginScreenProps['secondStep']>> = {}): LoginScreenProps['secondStep'] => ({
   mode: 'totp',
+  methods: ['totp'],
   code: '',
   status: 'entering',
   onCodeChange: fn(),
@@ -141,6 +142,26 @@ export const SecondStepRecovery: Story = {
   parameters: { flowState: { machine: 'login', state: 'secondStep.entering' } },
   args: { ...signedInPassword, secondStep: secondStep({ mode: 'recovery', code: 'K7Q2M-XP4WN' }) },
 };
+/** The account has a passkey and no authenticator app: one button, the browser asks for the passkey. */
+export const SecondStepPasskey: Story = {
+  parameters: { flowState: { machine: 'login', state: 'secondStep.entering' } },
+  args: { ...signedInPassword, secondStep: secondStep({ mode: 'passkey', methods: ['passkey'] }) },
+};
+/** The browser's passkey prompt is open. */
+export const SecondStepPasskeyVerifying: Story = {
+  parameters: { flowState: { machine: 'login', state: 'secondStep.verifying' } },
+  args: { ...signedInPassword, secondStep: secondStep({ mode: 'passkey', methods: ['passkey'], status: 'verifying' }) },
+};
+/** Both on: the app's code first, with the way to the passkey. */
+export const SecondStepChoose: Story = {
+  parameters: { flowState: { machine: 'login', state: 'secondStep.entering' } },
+  args: { ...signedInPassword, secondStep: secondStep({ methods: ['totp', 'passkey'] }) },
+};
+/** Both on, the passkey chosen: the ways back to the app's code. */
+export const SecondStepChoosePasskey: Story = {
+  parameters: { flowState: { machine: 'login', state: 'secondStep.entering' } },
+  args: { ...signedInPassword, secondStep: secondStep({ mode: 'passkey', methods: ['totp', 'passkey'] }) },
+};
 /** The challenge expired (or too many wrong codes): back on the password form with the reason. */
 export const SecondStepEnded: Story = {
   parameters: { flowState: { machine: 'login', state: 'editing.plain' } },
@@ -160,3 +181,7 @@ export const SecondStepVerifyingEn = inEnglish(SecondStepVerifying);
 export const SecondStepWrongCodeEn = inEnglish(SecondStepWrongCode);
 export const SecondStepRecoveryEn = inEnglish(SecondStepRecovery);
 export const SecondStepEndedEn = inEnglish(SecondStepEnded);
+export const SecondStepPasskeyEn = inEnglish(SecondStepPasskey);
+export const SecondStepPasskeyVerifyingEn = inEnglish(SecondStepPasskeyVerifying);
+export const SecondStepChooseEn = inEnglish(SecondStepChoose);
+export const SecondStepChoosePasskeyEn = inEnglish(SecondStepChoosePasskey);

@@ -115,6 +115,15 @@ const EXPECTED: Array<[string, string]> = [
   ['POST /user/security/totpConfirm', 'totpConfirm'],
   ['POST /user/security/totpRecoveryCodes', 'totpRecoveryCodes'],
   ['POST /user/security/totpDisable', 'totpDisable'],
+  // The product's own: passkeys (WebAuthn), as the login's second step or alone.
+  ['POST /sys/users/passkeySecondStepOptions', 'passkeySecondStepOptions'],
+  ['POST /sys/users/loginSecondStepPasskey', 'loginSecondStepPasskey'],
+  ['POST /sys/users/passkeySignInOptions', 'passkeySignInOptions'],
+  ['POST /sys/users/loginPasskey', 'loginPasskey'],
+  ['GET /user/security/passkeys', 'passkeyList'],
+  ['POST /user/security/passkeyRegisterOptions', 'passkeyRegisterOptions'],
+  ['POST /user/security/passkeyRegister', 'passkeyRegister'],
+  ['POST /user/security/passkeyRemove', 'passkeyRemove'],
   // The product's own: portfolio insight (allocation and value over time) and a fund's monthly returns.
   ['GET /asset/portfolioInsight', 'assetPortfolioInsight'],
   ['GET /indicator/fundReturns', 'listFundReturns'],
@@ -209,7 +218,7 @@ describe('openapi.yaml', () => {
       // The e-mail link check has no session (the link may open in another browser): its one-use code is the credential.
       expect(JSON.stringify(op.security), path).toBe(op.operationId === 'partnerAuthRenewalCheck' ? '[]' : '[{"onetimeToken":[]}]');
     }
-    for (const id of ['loginV2', 'loginSecondStep', 'verifyCodeImage', 'registerV2', 'publicFileList', 'submitSurvey', 'visitTracking']) expect(sec(id), id).toBe('[]');
+    for (const id of ['loginV2', 'loginSecondStep', 'passkeySecondStepOptions', 'loginSecondStepPasskey', 'passkeySignInOptions', 'loginPasskey', 'verifyCodeImage', 'registerV2', 'publicFileList', 'submitSurvey', 'visitTracking']) expect(sec(id), id).toBe('[]');
     for (const { op } of operations.filter((o) => o.path.startsWith('/demo/'))) expect(op['x-demo-only'], op.operationId).toBe(true);
   });
 

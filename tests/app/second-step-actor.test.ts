@@ -7,6 +7,29 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { login } from '../../src/actors/auth';
 import { secondStep } from '../../src/actors/second-step';
 
+/** The browser's passkey prompt: an assertion, or the investor dismissing it. */
+const prompt = vi.hoisted(() => ({ dismissed: false }));
+vi.mock('@simplewebauthn/browser', () => ({
+  startAuthentication: async ({ optionsJSON }: { optionsJSON: { challenge: string } }) => {
+    if (prompt.dismissed) throw Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' });
+    return {
+      id: 'cred-1',
+      rawId: 'cred-1',
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: `signed:${optionsJSON.challenge}`, authenticatorData: 'ad', signature: 'sig' },
+    };
+  },
+}));
+
+/** Answers the calls in order: one body per request. */
+function answers(...bodies: unknown[]) {
+  vi.stubGlobal('fetch', async (req: Request) => {
+    sent.push({ url: new URL(req.url).pathname, body: JSON.parse(await req.text()) });
+    return new Response(JSON.stringify(bodies.shift()), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+}
+
 const sent: unknown[] = [];
 function answer(body: unknown) {
   vi.stubGlobal('fetch', async (req: Request) => {
@@ -25,6 +48,7 @@ beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
   vi.unstubAllGlobals();
   sent.length = 0;
+  prompt.dismissed = false;
 });
 
 describe('second step', () => {
@@ -52,5 +76,31 @@ describe('second step', () => {
   ])('%i becomes %s with the server’s message', async (code, kind) => {
     answer({ code, msg: `message ${code}`, data: null });
     await expect(secondStep({ challenge: 'c1', mode: 'totp', code: '123456' })).resolves.toEqual({ kind, message: `message ${code}` });
+  });
+});
+
+describe('second step with a passkey', () => {
+  it('asks the server for the options of the challenge, the browser for the passkey, and answers as a login', async () => {
+    answers({ code: 1000, msg: 'success', data: { options: { challenge: 'w1', rpId: 'localhost' } } }, { code: 1000, msg: 'success', data: loginResponse });
+    const outcome = await secondStep({ challenge: 'c1', mode: 'passkey', code: '' });
+    expect(outcome).toMatchObject({ kind: 'success', data: { token: 't1' } });
+    expect(sent).toEqual([
+      { url: '/api/sys/users/passkeySecondStepOptions', body: { challenge: 'c1' } },
+      {
+        url: '/api/sys/users/loginSecondStepPasskey',
+        body: { challenge: 'c1', credential: expect.objectContaining({ id: 'cred-1', response: expect.objectContaining({ clientDataJSON: 'signed:w1' }) }) },
+      },
+    ]);
+  });
+
+  it('a refused passkey is another try; a dismissed prompt keeps the step open and says so', async () => {
+    answers({ code: 1000, msg: 'success', data: { options: { challenge: 'w1' } } }, { code: 4011, msg: 'The passkey was not accepted', data: null });
+    await expect(secondStep({ challenge: 'c1', mode: 'passkey', code: '' })).resolves.toEqual({ kind: 'codeWrong', message: 'The passkey was not accepted' });
+    prompt.dismissed = true;
+    answers({ code: 1000, msg: 'success', data: { options: { challenge: 'w2' } } });
+    const dismissed = await secondStep({ challenge: 'c1', mode: 'passkey', code: '' });
+    expect(dismissed).toEqual({ kind: 'failed', message: expect.stringMatching(/passkey|通行密钥/) });
+    // Nothing was sent for the dismissed prompt but its options.
+    expect(sent).toHaveLength(3);
   });
 });

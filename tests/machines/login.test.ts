@@ -215,6 +215,40 @@ describe('login machine', () => {
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'partnerExpired', onetimeToken: 'onetime-token' });
   });
 
+  it('a passkey alone: the step starts with it and needs no code; with both on, the app first and the passkey chosen', async () => {
+    const { actor, answers, secondAnswers, secondCalls, settle } = start();
+    answers.push({ kind: 'secondStep', challenge: { ...challenge, methods: ['passkey'] } });
+    actor.send(submit);
+    await settle();
+    expect(actor.getSnapshot().context.secondStepMode).toBe('passkey');
+    secondAnswers.push({ kind: 'failed', message: 'Not verified: the browser’s passkey check was cancelled or timed out.' });
+    actor.send({ type: 'login.secondStep.submit', code: '' });
+    await settle();
+    expect(actor.getSnapshot().matches({ secondStep: 'failed' })).toBe(true);
+    secondAnswers.push({ kind: 'success', data: loginData() });
+    actor.send({ type: 'login.secondStep.submit', code: '' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    expect(secondCalls).toEqual([
+      { challenge: 'challenge-1', mode: 'passkey', code: '' },
+      { challenge: 'challenge-1', mode: 'passkey', code: '' },
+    ]);
+
+    const both = start();
+    both.answers.push({ kind: 'secondStep', challenge: { ...challenge, methods: ['totp', 'passkey'] } });
+    both.actor.send(submit);
+    await both.settle();
+    expect(both.actor.getSnapshot().context.secondStepMode).toBe('totp');
+    // An empty code is no authenticator code.
+    both.actor.send({ type: 'login.secondStep.submit', code: '' });
+    expect(both.secondCalls).toEqual([]);
+    both.actor.send({ type: 'login.secondStep.mode', mode: 'passkey' });
+    both.secondAnswers.push({ kind: 'success', data: loginData() });
+    both.actor.send({ type: 'login.secondStep.submit', code: '' });
+    await both.settle();
+    expect(both.secondCalls).toEqual([{ challenge: 'challenge-1', mode: 'passkey', code: '' }]);
+  });
+
   it('an ended challenge, or the way back, returns to the password form with the inputs kept', async () => {
     const { actor, answers, secondAnswers, settle } = start();
     answers.push(secondStepAsked);

@@ -6,6 +6,7 @@ import { CLICK_GUARD_MS, type Locale } from '../../src/constants';
 import { UiProvider } from '../../src/components/ui-provider';
 import { loadLocale } from '../../src/i18n';
 import { LoginScreen, type LoginScreenProps } from '../../src/screens/auth/login-screen';
+import type { SecondStepMode } from '../../src/screens/auth/second-step-form';
 import { preloadLocales } from './render-ui';
 
 beforeAll(preloadLocales);
@@ -186,9 +187,10 @@ describe('LoginScreen', () => {
 });
 
 describe('LoginScreen, second step', () => {
-  function SecondStep({ onSubmit, onModeChange, onBack }: { onSubmit: () => void; onModeChange: (m: string) => void; onBack: () => void }) {
+  type Methods = ('totp' | 'passkey')[];
+  function SecondStep({ onSubmit, onModeChange, onBack, methods }: { onSubmit: () => void; onModeChange: (m: string) => void; onBack: () => void; methods: Methods }) {
     const [code, setCode] = useState('');
-    const [mode, setMode] = useState<'totp' | 'recovery'>('totp');
+    const [mode, setMode] = useState<SecondStepMode>(methods.includes('totp') ? 'totp' : 'passkey');
     return (
       <LoginScreen
         account="investor@demo.test"
@@ -199,6 +201,7 @@ describe('LoginScreen, second step', () => {
         onRefreshCaptcha={vi.fn()}
         secondStep={{
           mode,
+          methods,
           code,
           status: 'entering',
           onCodeChange: setCode,
@@ -214,12 +217,12 @@ describe('LoginScreen, second step', () => {
     );
   }
 
-  async function renderSecondStep(locale: Locale = 'zh-CN') {
+  async function renderSecondStep(locale: Locale = 'zh-CN', methods: Methods = ['totp']) {
     await loadLocale(locale);
     const calls = { onSubmit: vi.fn(), onModeChange: vi.fn(), onBack: vi.fn() };
     render(
       <UiProvider>
-        <SecondStep {...calls} />
+        <SecondStep {...calls} methods={methods} />
       </UiProvider>,
     );
     return calls;
@@ -250,5 +253,24 @@ describe('LoginScreen, second step', () => {
     expect(field).not.toHaveAttribute('inputmode');
     fireEvent.click(screen.getByRole('button', { name: /Back to password/ }));
     expect(onBack).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: /passkey/i })).not.toBeInTheDocument();
+  });
+
+  it('with a passkey alone, asks for no code: one button hands over to the browser', async () => {
+    const { onSubmit } = await renderSecondStep('zh-CN', ['passkey']);
+    fireEvent.click(await screen.findByRole('button', { name: '使用通行密钥验证并登录' }, { timeout: 10_000 }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /恢复码|动态码/ })).not.toBeInTheDocument();
+  });
+
+  it('with both on, starts with the app’s code and lets the investor choose the passkey and back', async () => {
+    const { onModeChange } = await renderSecondStep('en', ['totp', 'passkey']);
+    fireEvent.click(await screen.findByRole('button', { name: /^Use a passkey$/i }, { timeout: 10_000 }));
+    expect(onModeChange).toHaveBeenCalledWith('passkey');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /authenticator app's code/i }));
+    expect(onModeChange).toHaveBeenLastCalledWith('totp');
+    expect(screen.getByRole('textbox', { name: /Authenticator code/ })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useAuthenticator, useSecurityCentre } from '../../flows/security';
+import { useAuthenticator, usePasskeys, useSecurityCentre } from '../../flows/security';
 import { currentLocale } from '../../i18n';
 import { SecurityCentreScreen } from '../../screens/client/settings/security-centre-screen';
 
@@ -9,10 +9,12 @@ export const Route = createFileRoute('/_client/securityCentre')({
   component: function SecurityCentrePage() {
     const page = useSecurityCentre();
     const authenticator = useAuthenticator();
+    const passkeys = usePasskeys(currentLocale());
     return (
       <SecurityCentreScreen
         {...page}
         authenticator={authenticator}
+        passkeys={passkeys}
         locale={currentLocale()}
         renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
       />

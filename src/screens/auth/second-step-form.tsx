@@ -7,11 +7,13 @@ import { TOTP_DIGITS } from '../../constants';
 import { FormField } from '../../components/form-field';
 import { GuardedButton } from '../../components/guarded-button';
 
-/** The way the second step is passed: the authenticator app's code, or one of the recovery codes. */
-export type SecondStepMode = 'totp' | 'recovery';
+/** The way the second step is passed: the authenticator app's code, one of the recovery codes, or a passkey. */
+export type SecondStepMode = 'totp' | 'recovery' | 'passkey';
 
 export interface SecondStepProps {
   mode: SecondStepMode;
+  /** The second steps the account has (the challenge's): the switches offer only these. */
+  methods: readonly ('totp' | 'passkey')[];
   /** The code as typed. */
   code: string;
   status: 'entering' | 'verifying';
@@ -38,16 +40,18 @@ export const SECOND_STEP_MESSAGES = {
 
 /** Client-side check: six digits (spaces between groups ignored), or any recovery code. */
 export function secondStepError(mode: SecondStepMode, code: string): MessageDescriptor | undefined {
+  if (mode === 'passkey') return undefined;
   if (mode === 'recovery') return code.trim() ? undefined : MESSAGES.recoveryRequired;
   return TOTP_PATTERN.test(code.replace(/\s/g, '')) ? undefined : MESSAGES.codeRequired;
 }
 
 /**
- * The login's second step, for accounts with the authenticator app on: the app's 6-digit code (or a recovery code),
- * a switch between the two and the way back to the password. Loaded only when a login asks for it.
+ * The login's second step, for accounts with the authenticator app on or a passkey: the app's 6-digit code (or a
+ * recovery code), or the passkey (the browser asks for it), switches between those the account has and the way back
+ * to the password. Loaded only when a login asks for it.
  */
 export function SecondStepForm(props: SecondStepProps) {
-  const { mode, code, status, onCodeChange } = props;
+  const { mode, code, status, onCodeChange, methods } = props;
   const { t } = useLingui();
   const [attempted, setAttempted] = useState(false);
   const verifying = status === 'verifying';
@@ -69,11 +73,13 @@ export function SecondStepForm(props: SecondStepProps) {
       <Text color="fg.muted">
         {mode === 'totp' ? (
           <Trans>您已开启两步验证。请打开手机上的身份验证器应用，输入其中显示的6位动态码。</Trans>
+        ) : mode === 'passkey' ? (
+          <Trans>您已开启两步验证。请点击下方按钮，按浏览器提示使用通行密钥（指纹、面容或设备密码）完成验证。</Trans>
         ) : (
           <Trans>每个恢复码只能使用一次。使用后，可在“安全中心”查看剩余数量。</Trans>
         )}
       </Text>
-      {mode === 'totp' ? (
+      {mode === 'passkey' ? null : mode === 'totp' ? (
         <FormField label={<Trans>动态码</Trans>} required error={error}>
           <Input
             name="oneTimeCode"
@@ -100,14 +106,20 @@ export function SecondStepForm(props: SecondStepProps) {
         </FormField>
       )}
       <GuardedButton type="submit" colorPalette="brand" size="lg" loading={verifying} loadingText={t`正在验证…`} onClick={submit}>
-        <Trans>验证并登录</Trans>
+        {mode === 'passkey' ? <Trans>使用通行密钥验证并登录</Trans> : <Trans>验证并登录</Trans>}
       </GuardedButton>
       <Stack gap="1" align="flex-start">
-        {mode === 'totp' ? (
+        {mode !== 'passkey' && methods.includes('passkey') && (
+          <Button variant="plain" colorPalette="brand" px="0" disabled={verifying} onClick={() => switchTo('passkey')}>
+            <Trans>使用通行密钥</Trans>
+          </Button>
+        )}
+        {mode === 'totp' && (
           <Button variant="plain" colorPalette="brand" px="0" disabled={verifying} onClick={() => switchTo('recovery')}>
             <Trans>无法使用身份验证器？使用恢复码</Trans>
           </Button>
-        ) : (
+        )}
+        {mode !== 'totp' && methods.includes('totp') && (
           <Button variant="plain" colorPalette="brand" px="0" disabled={verifying} onClick={() => switchTo('totp')}>
             <Trans>使用身份验证器动态码</Trans>
           </Button>

@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { SecurityCentreScreen } from '../../../src/screens/client/settings/security-centre-screen';
 import type { OpenSessionItem, SignInItem } from '../../../src/domain/settings';
 import type { AuthenticatorProps, AuthenticatorView } from '../../../src/screens/client/settings/authenticator-section';
+import type { PasskeyItem, PasskeysProps, PasskeysView } from '../../../src/screens/client/settings/passkeys-section';
 import { inEnglish } from '../../support/locale';
 
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -103,6 +104,42 @@ export const AuthenticatorConfirming: Story = { parameters: { flowState: { machi
 export const AuthenticatorRegenerating: Story = { parameters: { flowState: { machine: 'authenticator', state: 'regenerating' } }, args: { authenticator: authenticator({ kind: 'regenerate', recoveryCodesLeft: 2 }, { pending: true }) } };
 export const AuthenticatorDisabling: Story = { parameters: { flowState: { machine: 'authenticator', state: 'disabling' } }, args: { authenticator: authenticator({ kind: 'disable', recoveryCodesLeft: 7 }, { pending: true }) } };
 
+const macbook: PasskeyItem = { id: 1, name: 'MacBook Pro', createdAt: '2026-10-02T08:15:00Z', lastUsedAt: '2026-11-29T01:10:00Z' };
+const iphone: PasskeyItem = { id: 2, name: 'iPhone 16', createdAt: '2026-11-20T13:40:00Z', lastUsedAt: null };
+const passkeys = (view: PasskeysView, over: Partial<PasskeysProps> = {}): PasskeysProps => ({
+  view,
+  passkeys: [macbook, iphone],
+  locale: 'zh-CN',
+  supported: true,
+  pending: false,
+  error: null,
+  added: null,
+  onAdd: fn(),
+  onAddConfirm: fn(),
+  onRemove: fn(),
+  onRemoveConfirm: fn(),
+  onCancel: fn(),
+  ...over,
+});
+const passkeysEn = (props: PasskeysProps): PasskeysProps => ({ ...props, locale: 'en' });
+/** Two passkeys, one used to sign in, one not yet. */
+export const PasskeysList: Story = { args: { passkeys: passkeys({ kind: 'list' }) } };
+export const PasskeysLoading: Story = { args: { passkeys: passkeys({ kind: 'loading' }, { passkeys: [] }) } };
+/** None yet: the way to add one. */
+export const PasskeysEmpty: Story = { args: { passkeys: passkeys({ kind: 'list' }, { passkeys: [] }) } };
+/** Adding: the name first; the browser asks next. */
+export const PasskeysNaming: Story = { args: { passkeys: passkeys({ kind: 'naming' }) } };
+/** The browser's prompt is open. */
+export const PasskeysAdding: Story = { args: { passkeys: passkeys({ kind: 'naming' }, { pending: true }) } };
+/** Added: the notice above the list. */
+export const PasskeysAdded: Story = { args: { passkeys: passkeys({ kind: 'list' }, { added: 'iPhone 16' }) } };
+/** The browser's prompt was dismissed. */
+export const PasskeysDismissed: Story = { args: { passkeys: passkeys({ kind: 'list' }, { error: '未完成添加：浏览器的验证已取消或超时。' }) } };
+/** Removing one: the confirmation. */
+export const PasskeysRemoving: Story = { args: { passkeys: passkeys({ kind: 'removing', passkey: iphone }) } };
+/** A browser without WebAuthn: the list, and no way to add. */
+export const PasskeysUnsupported: Story = { args: { passkeys: passkeys({ kind: 'list' }, { supported: false, passkeys: [macbook] }) } };
+
 export const ListEn = en(List);
 export const AuthenticatorOffEn = en(AuthenticatorOff);
 export const AuthenticatorLoadingEn = en(AuthenticatorLoading);
@@ -123,3 +160,14 @@ export const ConfirmingEn = en(Confirming);
 export const RevokingEn = en(Revoking);
 export const RevokedEn = en(Revoked);
 export const RevokeFailedEn = en({ args: { ...RevokeFailed.args, signOut: { ...idle, failure: 'Not found' } } });
+export const PasskeysListEn = en({ args: { passkeys: passkeysEn(PasskeysList.args!.passkeys!) } });
+export const PasskeysLoadingEn = en({ args: { passkeys: passkeysEn(PasskeysLoading.args!.passkeys!) } });
+export const PasskeysEmptyEn = en({ args: { passkeys: passkeysEn(PasskeysEmpty.args!.passkeys!) } });
+export const PasskeysNamingEn = en({ args: { passkeys: passkeysEn(PasskeysNaming.args!.passkeys!) } });
+export const PasskeysAddingEn = en({ args: { passkeys: passkeysEn(PasskeysAdding.args!.passkeys!) } });
+export const PasskeysAddedEn = en({ args: { passkeys: passkeysEn(PasskeysAdded.args!.passkeys!) } });
+export const PasskeysDismissedEn = en({
+  args: { passkeys: passkeysEn({ ...PasskeysDismissed.args!.passkeys!, error: 'Not added: the browser’s check was cancelled or timed out.' }) },
+});
+export const PasskeysRemovingEn = en({ args: { passkeys: passkeysEn(PasskeysRemoving.args!.passkeys!) } });
+export const PasskeysUnsupportedEn = en({ args: { passkeys: passkeysEn(PasskeysUnsupported.args!.passkeys!) } });

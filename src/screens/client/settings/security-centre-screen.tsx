@@ -12,6 +12,7 @@ import { SIGN_IN_HISTORY_RETENTION_MS } from '../../../security-centre';
 import { userAgentLabel } from '../../../user-agent';
 import { Pager, PageFrame, StatusView, type PageStatus } from '../content/page-parts';
 import { AuthenticatorSection, type AuthenticatorProps } from './authenticator-section';
+import { PasskeysSection, type PasskeysProps } from './passkeys-section';
 import { SettingsSection } from './section';
 import type { OpenSessionItem, SignInItem, SignInOutcome, SignInPage } from '../../../domain/settings';
 
@@ -41,6 +42,8 @@ export interface SecurityCentreScreenProps {
   renderLink?: RenderLink;
   /** The authenticator app (the login's second step): its own part, loaded apart from the lists. */
   authenticator?: AuthenticatorProps;
+  /** The investor's passkeys: their own part, loaded apart from the lists. */
+  passkeys?: PasskeysProps;
 }
 
 const OUTCOMES: Record<SignInOutcome, { label: MessageDescriptor; palette: string }> = {
@@ -49,14 +52,15 @@ const OUTCOMES: Record<SignInOutcome, { label: MessageDescriptor; palette: strin
   captchaRequired: { label: msg`需要图形验证码`, palette: 'orange' },
   captchaWrong: { label: msg`图形验证码错误`, palette: 'orange' },
   locked: { label: msg`尝试次数过多`, palette: 'red' },
-  wrongCode: { label: msg`动态码错误`, palette: 'red' },
+  wrongCode: { label: msg`两步验证未通过`, palette: 'red' },
 };
 
 /**
  * /securityCentre, reached from Settings: where the account is signed in now (each other device can be logged out,
  * after a confirmation) and every sign-in attempt on it, newest first, with the browser, the address and the
  * outcome. A sign-in from a device not seen before is also announced by e-mail or SMS (the server's). Above them, the
- * authenticator app: the login's optional second step (authenticator-section.tsx).
+ * authenticator app: the login's optional second step (authenticator-section.tsx), and the passkeys, which sign in
+ * without a password or confirm a password sign-in (passkeys-section.tsx).
  */
 export function SecurityCentreScreen(props: SecurityCentreScreenProps) {
   const { status, locale, signOut, renderLink = anchorLink } = props;
@@ -79,6 +83,7 @@ export function SecurityCentreScreen(props: SecurityCentreScreenProps) {
         </Trans>
       </Text>
       {props.authenticator && <AuthenticatorSection {...props.authenticator} />}
+      {props.passkeys && <PasskeysSection {...props.passkeys} />}
       <StatusView status={status} onRetry={props.onRetry}>
         <Stack gap="5">
           {signOut.signedOut && (
