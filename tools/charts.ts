@@ -81,7 +81,7 @@ function stateLabel(node: AnyStateNode): string {
   const key = node.path[node.path.length - 1] ?? '';
   const tags = [...node.tags].sort().map((tag) => `#${tag}`);
   const id = mermaidId(node);
-  if (!tags.length) return key === id ? id : `"${key}" as ${id}`;
+  if (!tags.length) return `"${key}" as ${id}`;
   return `"${key}<br/>${tags.join(' ')}" as ${id}`;
 }
 

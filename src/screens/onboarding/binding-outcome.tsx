@@ -41,7 +41,7 @@ export function BindingOutcome({ state, bound, reviewBusinessDays: days, signedI
     <List.Root ps="5" mt="2">
       {bound.map((item, i) => (
         <List.Item key={`${item.partnerName}-${i}`}>
-          {t(BINDING_KIND_LABELS[item.kind].title)}：{item.partnerName}
+          {t`${t(BINDING_KIND_LABELS[item.kind].title)}：${item.partnerName}`}
         </List.Item>
       ))}
     </List.Root>

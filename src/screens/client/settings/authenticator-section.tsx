@@ -166,13 +166,13 @@ function SetupStep(props: AuthenticatorProps & { view: Extract<AuthenticatorView
   return (
     <Stack gap="4">
       <Text>
-        <Trans>1. 用身份验证器应用扫描二维码；无法扫描时，在应用中手动输入下面的密钥。</Trans>
+        <Trans>1. 用身份验证器应用扫描二维码；无法扫描时，在应用中手动输入下面的设置密钥。</Trans>
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'flex-start', sm: 'center' }}>
         <QrCode value={view.otpauthUri} alt={t`二维码：用身份验证器应用扫描以添加账户`} />
         <Stack gap="2" minW="0">
           <Text fontSize="sm" color="fg.muted" id="totp-secret-label">
-            <Trans>密钥</Trans>
+            <Trans>设置密钥</Trans>
           </Text>
           <Code recipe={codeRecipe} aria-labelledby="totp-secret-label" fontSize="md" px="2" py="1" wordBreak="break-all" data-testid="totp-secret">
             {view.secretGroups}
