@@ -24,7 +24,7 @@ export const EVENT_LABELS: Readonly<Record<string, Readonly<Record<string, Messa
     'binding.back': msg`返回`,
     'binding.confirmOverwrite': msg`确认覆盖`,
     'binding.declineOverwrite': msg`不覆盖`,
-    'binding.continue': msg`继续绑定`,
+    'binding.continue': msg`继续添加`,
     'binding.done': msg`完成绑定`,
   },
   'change-request': {

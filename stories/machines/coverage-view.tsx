@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 
 export interface Ratio {
@@ -22,7 +22,9 @@ const partial = '#fefcbf';
 
 function RatioCell({ ratio }: { ratio: Ratio | undefined }) {
   if (!ratio) return <td style={cellStyle}>—</td>;
-  const percent = ratio.total ? Math.floor((ratio.reached / ratio.total) * 1000) / 10 : 100;
+  // One decimal, never 100 % for what is not all (nor 0 % for what is some).
+  const percent =
+    !ratio.total || ratio.reached === ratio.total ? 100 : Math.min(99.9, Math.max(0.1, Math.round((ratio.reached / ratio.total) * 1000) / 10));
   return (
     <td style={{ ...cellStyle, background: ratio.reached === ratio.total ? full : partial }}>
       {ratio.reached}/{ratio.total} ({percent} %)
@@ -95,7 +97,7 @@ export function CoverageView({ machines }: { machines: MachineSummary[] }) {
                   <code lang="en">{p.id}</code> <span lang="en">{p.name}</span>{' '}
                   <span style={{ color: '#4a5568' }}>
                     <Trans>
-                      （{p.steps} 步，{p.states} 个状态，{p.transitions} 个转换）
+                      （<Plural value={p.steps} one="# 步" other="# 步" />，{p.states} 个状态，{p.transitions} 个转换）
                     </Trans>
                   </span>
                 </li>
