@@ -2,6 +2,7 @@ import type { A11yParameters } from '@storybook/addon-a11y';
 import type { Preview } from '@storybook/react-vite';
 import { UiProvider } from '../src/components/ui-provider';
 import { DEFAULT_FONT_SIZE, DEFAULT_LOCALE, FONT_SIZES, LOCALES, type FontSizeName, type Locale } from '../src/constants';
+import { i18n } from '@lingui/core';
 import { loadLocale } from '../src/i18n';
 import { AXE_RULES } from '../tests/support/axe-rules';
 import { FlowLinks } from '../stories/support/flow-link';
@@ -15,6 +16,13 @@ function fontSizeOf(globals: Record<string, unknown>): FontSizeName {
   const value = globals.fontSize;
   return typeof value === 'string' && value in FONT_SIZES ? (value as FontSizeName) : DEFAULT_FONT_SIZE;
 }
+
+/** The messages only stories show (flow pages, chart labels, the coverage page): a part of the catalog no page loads. */
+const storyCatalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
+  'zh-CN': () => import('../src/locales/zh-CN.po?stories'),
+  en: () => import('../src/locales/en.po?stories'),
+};
+const storyMessagesLoaded = new Set<Locale>();
 
 const FONT_SIZE_TITLES: Record<FontSizeName, string> = { small: 'Small', standard: 'Standard', medium: 'Medium', large: 'Large' };
 
@@ -50,7 +58,12 @@ const preview: Preview = {
   // The catalog is loaded (and activated) before the story renders, so the first frame is already translated.
   loaders: [
     async ({ globals }) => {
-      await loadLocale(localeOf(globals));
+      const locale = localeOf(globals);
+      if (!storyMessagesLoaded.has(locale)) {
+        i18n.load(locale, (await storyCatalogs[locale]()).messages as never);
+        storyMessagesLoaded.add(locale);
+      }
+      await loadLocale(locale);
       return {};
     },
   ],

@@ -9,9 +9,12 @@ import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/c
  */
 const CLIENT_SOURCES = /^src\/(screens\/auth\/second-step-form\.|screens\/client\/|screens\/account\/|routes\/_client|components\/charts\/|actors\/(assets|qa|settings|layout|content)\.|flows\/(assets|content|failure|insight|layout|qa|security|settings|statements)\.)/;
 const CLIENT_PART = '?client';
+/** Messages only stories show (the flow pages, the charts' labels, the coverage page): Storybook loads them. */
+const STORIES_PART = '?stories';
 
 /**
- * Each language's catalog in two parts, so the public pages do not download the client area's messages. `import('…/en.po')` gives the messages of the public pages (and of
+ * Each language's catalog in parts, so the public pages do not download the client area's messages, and no page
+ * downloads the messages only stories show (`import('…/en.po?stories')`, which Storybook loads). `import('…/en.po')` gives the messages of the public pages (and of
  * everything else outside the client area); `import('…/en.po?client')` those only the client area uses (about 45 %
  * of the catalog). src/i18n/index.ts loads the second part on entering
  * the client area (and always in tests and Storybook). Compiled as @lingui/vite-plugin does, split by the source
@@ -19,7 +22,7 @@ const CLIENT_PART = '?client';
  */
 export function catalogParts(): Plugin {
   const config = getConfig();
-  const compiled = new Map<string, Promise<{ public: Record<string, unknown>; client: Record<string, unknown> }>>();
+  const compiled = new Map<string, Promise<Record<'public' | 'client' | 'stories', Record<string, unknown>>>>();
   const split = (file: string) => {
     let parts = compiled.get(file);
     if (!parts) {
@@ -34,11 +37,13 @@ export function catalogParts(): Plugin {
         const { source } = createCompiledCatalog(locale, messages, { namespace: 'es' });
         const all = JSON.parse(JSON.parse(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(source)![1]) as string) as Record<string, unknown>;
         const sources = await catalog.read(locale);
-        const result = { public: {} as Record<string, unknown>, client: {} as Record<string, unknown> };
+        const result = { public: {} as Record<string, unknown>, client: {} as Record<string, unknown>, stories: {} as Record<string, unknown> };
         for (const [id, message] of Object.entries(all)) {
-          const files = (sources?.[id]?.origin ?? []).map(([f]) => f).filter((f) => !f.startsWith('stories/'));
+          const origins = (sources?.[id]?.origin ?? []).map(([f]) => f);
+          const files = origins.filter((f) => !f.startsWith('stories/'));
+          const storiesOnly = origins.length > 0 && files.length === 0;
           const clientOnly = files.length > 0 && files.every((f) => CLIENT_SOURCES.test(f));
-          (clientOnly ? result.client : result.public)[id] = message;
+          (storiesOnly ? result.stories : clientOnly ? result.client : result.public)[id] = message;
         }
         return result;
       })();
@@ -58,10 +63,11 @@ export function catalogParts(): Plugin {
       // Before Vite reads the .po file itself: `?client` is ours (@lingui/vite-plugin only compiles `.po`).
       order: 'pre',
       async handler(id) {
-        if (!id.endsWith('.po' + CLIENT_PART)) return null;
-        const file = id.slice(0, -CLIENT_PART.length);
+        const part = id.endsWith('.po' + CLIENT_PART) ? 'client' : id.endsWith('.po' + STORIES_PART) ? 'stories' : null;
+        if (!part) return null;
+        const file = id.slice(0, id.lastIndexOf('?'));
         this.addWatchFile(file);
-        return module((await split(file)).client);
+        return module((await split(file))[part]);
       },
     },
     async transform(_code, id) {

@@ -9,3 +9,9 @@ declare module '*.po?client' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+// The messages only stories show (split by vite.config.ts, catalogParts); Storybook loads them.
+declare module '*.po?stories' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
