@@ -66,6 +66,36 @@ test.describe('language switch in the client area', () => {
   });
 });
 
+test.describe('language switch, then another page at once', () => {
+  // The page reads in the new language as soon as its catalog is in; the account's language is saved after that.
+  // A page opened in between is the user's choice: the switch's own end (the first allowed page) must not undo it.
+  test('a page opened while the language is still being saved stays open', async ({ browser }) => {
+    const context = await journeyContext(browser, 'zh-CN');
+    const page = await context.newPage();
+    await enter(page, 'zh-CN', 'single@demo.test', /\/myAssets$/);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/user\/info\/updateLanguage/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en', undefined, WAIT);
+    await page.getByRole('link', { name: 'Q&A', exact: true }).click();
+    await page.waitForURL(/\/qaSession/, WAIT);
+    await page.getByRole('button', { name: 'Ask a question' }).waitFor(WAIT);
+    const saved = page.waitForResponse(/\/api\/user\/info\/updateLanguage/, WAIT);
+    release();
+    await saved;
+    // The session reloads the account's info after the save: once that is in, the page is still the Q&A.
+    await page.waitForResponse(/\/api\/sys\/users\/getInfo/, WAIT);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/qaSession');
+    await page.getByRole('button', { name: 'Ask a question' }).waitFor(WAIT);
+    await context.close();
+  });
+});
+
 /** Each test here runs once in Chinese and once in English (playwright.config.ts). */
 const BOTH_LANGUAGES = { tag: ['@zh-CN-desktop', '@en-desktop'] };
 

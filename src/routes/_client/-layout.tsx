@@ -2,7 +2,7 @@
  * The client area's frame (src/flows/layout.ts): header, menu, announcements and the inactivity warning around the
  * page. Not a route itself.
  */
-import { Link, Outlet, useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useLocation, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useHiddenAmounts } from '../../app/hidden-amounts';
 import { switchClientLanguage } from '../../app/language';
@@ -20,6 +20,7 @@ export function ClientLayout({ session, loaded }: { session: SessionActor; loade
   const loggingOut = useSelector(session, (s) => s.hasTag('signingOut'));
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const router = useRouter();
   const userId = info?.userId;
   const locale = currentLocale();
   const [amountsHidden, toggleAmounts] = useHiddenAmounts();
@@ -40,10 +41,15 @@ export function ClientLayout({ session, loaded }: { session: SessionActor; loade
         columns={info.cmsColumnList}
         activePath={pathname}
         locale={locale}
-        onLocaleChange={(next) =>
-          // SPEC.md §4: a switch in the client area ends on the first allowed page (the gate of /myAccount picks it).
-          void switchClientLanguage(next, session).then(() => navigate({ href: ACCOUNT_PATH }))
-        }
+        onLocaleChange={(next) => {
+          // SPEC.md §4: a switch in the client area ends on the first allowed page (the gate of /myAccount picks it),
+          // unless the user has gone to another page meanwhile: the account's language is saved after the page
+          // already reads in it, and a link followed by then is the user's choice.
+          const from = router.state.location.href;
+          void switchClientLanguage(next, session).then(() => {
+            if (router.state.location.href === from) void navigate({ href: ACCOUNT_PATH });
+          });
+        }}
         unreadCount={unread}
         announcements={announcements}
         onDismissAnnouncement={dismiss}
