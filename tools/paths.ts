@@ -370,7 +370,8 @@ export function coverageSummary(all: MachineCoverage[], catalog: CatalogPath[]) 
 function coverage(check: boolean, browser: boolean) {
   if (!existsSync(UNIT_DIR) || process.argv.includes('--fresh')) runUnitWalks();
   const all = coverageOf();
-  const summary = `${JSON.stringify(coverageSummary(all, browserCatalog()), null, 1)}\n`;
+  const catalog = browserCatalog();
+  const summary = `${JSON.stringify(coverageSummary(all, catalog), null, 1)}\n`;
   if (!check) writeFileSync(SUMMARY_FILE, summary);
   else if (!existsSync(SUMMARY_FILE) || readFileSync(SUMMARY_FILE, 'utf8') !== summary) {
     console.error('machines/coverage.json is stale: run `npm run paths -- --coverage` and commit it (Storybook\'s Machines/Coverage shows it).');
@@ -378,7 +379,7 @@ function coverage(check: boolean, browser: boolean) {
   }
   mkdirSync(COVERAGE_DIR, { recursive: true });
   writeFileSync(join(COVERAGE_DIR, 'machines.json'), `${JSON.stringify(all.map(({ unit, ...c }) => ({ ...c, unit: unit && { paths: unit.paths.length, states: unit.states, transitions: unit.transitions } })), null, 1)}\n`);
-  writeFileSync(join(COVERAGE_DIR, 'machines.html'), coverageHtml(all, browserCatalog()));
+  writeFileSync(join(COVERAGE_DIR, 'machines.html'), coverageHtml(all, catalog));
   for (const c of all) {
     const u = c.unit ? `${c.unit.states.reached}/${c.unit.states.total} states, ${c.unit.transitions.reached}/${c.unit.transitions.total} transitions` : 'not walked';
     const b = c.browser ? `; browser ${c.browser.screens.length} screens, ${c.browser.states.reached}/${c.browser.states.total} states, ${c.browser.transitions.reached}/${c.browser.transitions.total} transitions` : '';

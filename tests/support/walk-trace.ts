@@ -6,7 +6,7 @@
  * The unit walks (./walk.ts, in vitest) and the browser walks (tests/e2e/support/walk-browser.ts) name transitions
  * with `transitionKey`, so `npm run paths` (tools/paths.ts) can put the two side by side.
  */
-import { createActor, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InputFrom } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InputFrom, type InspectionEvent } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 
 /** A stable name for a transition of a machine definition: `<source id> <event|always> #<index>`. */
@@ -69,6 +69,28 @@ function payloadWords(event: EventObject): string {
 export const pathWords = (events: AnyEventObject[], { values = true } = {}) =>
   events.map((e) => eventWords(eventKey(e)) + (values ? payloadWords(e) : '')).join(' → ') || '(the first screen)';
 
+/**
+ * An inspector that records every state node a machine's own actor was in and every transition it took (a transient
+ * source, such as an initial `always` state, is never in a settled snapshot, but was active). Inspection starts
+ * inside createActor, before the actor exists: set `root.current` to it then, so children's events are left out.
+ */
+export function reachInspector(states: Set<string>, transitions: Set<string>) {
+  const root: { current?: AnyActorRef } = {};
+  const inspect = (ev: InspectionEvent) => {
+    if (root.current && ev.actorRef !== root.current) return;
+    if (ev.type === '@xstate.microstep') {
+      for (const t of ev._transitions) {
+        transitions.add(transitionKey(t));
+        for (let n: AnyStateNode | undefined = t.source; n; n = n.parent) states.add(n.id);
+      }
+    }
+    if (ev.type === '@xstate.microstep' || ev.type === '@xstate.snapshot') {
+      for (const n of (ev.snapshot as AnyMachineSnapshot)._nodes ?? []) states.add(n.id);
+    }
+  };
+  return { root, inspect };
+}
+
 export interface Trace {
   states: Set<string>;
   transitions: Set<string>;
@@ -87,23 +109,9 @@ export function traceEvents<TMachine extends AnyStateMachine>(machine: TMachine,
   const provided = machine.provide({ actors: silent } as never) as AnyStateMachine;
   const states = new Set<string>();
   const transitions = new Set<string>();
-  const root: { current?: AnyActorRef } = {};
-  const actor = createActor(provided, {
-    input: options.input,
-    inspect: (ev) => {
-      if (root.current && ev.actorRef !== root.current) return;
-      if (ev.type === '@xstate.microstep') {
-        for (const t of ev._transitions) {
-          transitions.add(transitionKey(t));
-          for (let n: AnyStateNode | undefined = t.source; n; n = n.parent) states.add(n.id);
-        }
-      }
-      if (ev.type === '@xstate.microstep' || ev.type === '@xstate.snapshot') {
-        for (const n of (ev.snapshot as AnyMachineSnapshot)._nodes ?? []) states.add(n.id);
-      }
-    },
-  });
-  root.current = actor;
+  const reach = reachInspector(states, transitions);
+  const actor = createActor(provided, { input: options.input, inspect: reach.inspect });
+  reach.root.current = actor;
   const values: unknown[] = [];
   try {
     actor.start();

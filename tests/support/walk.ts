@@ -43,7 +43,7 @@ import {
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, vi } from 'vitest';
-import { definitionOf, eventKey, pathWords, transitionKey } from './walk-trace';
+import { definitionOf, eventKey, pathWords, reachInspector, transitionKey } from './walk-trace';
 
 /** The clock every walk starts at (fake timers), so guards reading `Date.now()` see the same time in graph and replay. */
 export const WALK_START = Date.UTC(2024, 0, 15, 9, 0, 0);
@@ -234,26 +234,9 @@ export async function replay<TMachine extends AnyStateMachine>(
   const states = new Set<string>();
   const transitions = new Set<string>();
   const emitted: EventObject[] = [];
-  // Inspection starts inside createActor, before `actor` exists; children's events are not this machine's.
-  const root: { current?: AnyActorRef } = {};
-  const actor = createActor(provided, {
-    input: options.input,
-    inspect: (ev) => {
-      if (root.current && ev.actorRef !== root.current) return;
-      if (ev.type === '@xstate.microstep') {
-        for (const t of ev._transitions) {
-          transitions.add(transitionKey(t));
-          // A transient source (e.g. an initial `always` state) is never in a settled snapshot, but was active.
-          for (let n: AnyStateNode | undefined = t.source; n; n = n.parent) states.add(n.id);
-        }
-        for (const n of (ev.snapshot as AnyMachineSnapshot)._nodes) states.add(n.id);
-      }
-      if (ev.type === '@xstate.snapshot') {
-        for (const n of (ev.snapshot as AnyMachineSnapshot)._nodes ?? []) states.add(n.id);
-      }
-    },
-  });
-  root.current = actor;
+  const reach = reachInspector(states, transitions);
+  const actor = createActor(provided, { input: options.input, inspect: reach.inspect });
+  reach.root.current = actor;
   actor.on('*', (ev: EventObject) => emitted.push(ev));
   const where = (i: number) => `path "${path.description}", step ${i + 1}`;
   try {
