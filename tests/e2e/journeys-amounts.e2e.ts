@@ -78,7 +78,7 @@ async function mainText(page: Page): Promise<string> {
 
 /**
  * Logs in on a page in `lang`. The account's own language decides the client area's (SPEC.md §4), so it is set first;
- * the afterAll hook gives the persona back its Chinese, which the other files expect.
+ * the afterEach hook gives the persona back its Chinese, which the other files expect.
  */
 async function enter(page: Page, lang: Lang) {
   const api = await apiSession(baseUrl(), ACCOUNT);
@@ -88,7 +88,8 @@ async function enter(page: Page, lang: Lang) {
   await page.getByTestId(/^total-/).first().waitFor(WAIT);
 }
 
-test.afterAll(async ({ server }) => {
+test.afterEach(async ({ server }) => {
+  // At once, not when the worker ends: the next test on this worker's server may log in with the persona.
   const api = await apiSession(server.url, ACCOUNT).catch(() => null);
   await api?.call('PUT', '/user/info/updateLanguage', { languageType: 'zh_CN' }).catch(() => undefined);
 });

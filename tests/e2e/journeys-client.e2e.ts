@@ -10,8 +10,9 @@ import { baseUrl, nextPageAfterLogin, screenshot, type Lang } from './support/br
 import { expect, test } from './support/fixtures';
 import { T, WAIT, apiSession, chooseFromAccountMenu, clickWhenEnabled, fontSizeOf, journeyContext, submitLogin, switchLanguage } from './support/journeys';
 
-test.afterAll(async ({ server }) => {
-  // Whatever happened above, the personas keep the language and font size the other files expect.
+test.afterEach(async ({ server }) => {
+  // Whatever happened in the test, the personas get back the language and font size the other files expect, before
+  // the next test on this worker's server (which may be another file's) logs in with them.
   for (const account of ['institution@demo.test', 'single@demo.test', 'investor@demo.test', 'partner@demo.test']) {
     const api = await apiSession(server.url, account).catch(() => null);
     await api?.call('PUT', '/user/info/updateLanguage', { languageType: 'zh_CN' }).catch(() => undefined);

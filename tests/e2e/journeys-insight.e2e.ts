@@ -31,7 +31,8 @@ async function texts(cells: Locator): Promise<string[]> {
   return (await cells.allTextContents()).map((s) => s.trim());
 }
 
-test.afterAll(async ({ server }) => {
+test.afterEach(async ({ server }) => {
+  // At once, not when the worker ends: the next test on this worker's server may log in with the persona.
   const api = await apiSession(server.url, ACCOUNT).catch(() => null);
   await api?.call('PUT', '/user/info/updateLanguage', { languageType: 'zh_CN' }).catch(() => undefined);
 });

@@ -137,10 +137,11 @@ export async function apiSession(base: string, account: string, password = 'Demo
     });
     return (await r.json()) as { code: number; msg: string; data: unknown };
   };
-  return {
-    call,
-    info: async () => (await call('POST', '/sys/users/getInfo', { userId, currentIdType: idType })).data as { languageType: string; fontSize: number },
-  };
+  const info = async () => (await call('POST', '/sys/users/getInfo', { userId, currentIdType: idType })).data as { languageType: string; fontSize: number };
+  // A login that has not chosen an identity type yet (one relation, SPEC §4's half success) is refused everything
+  // but getInfo (4003) until getInfo chooses it, as the SPA's post-login check does.
+  if (login.data.identityTypeMap.currentIdType === 0) await info();
+  return { call, info };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
