@@ -1,6 +1,7 @@
 /**
- * Login (SPEC.md section 4 "Login outcomes"). Effects are the actors `login`, `loadCaptcha` and `loadInfo`,
- * supplied by src/actors through `.provide()`; they resolve to domain outcomes (types.ts), so no API code is
+ * Login (SPEC.md section 4 "Login outcomes"). Effects are the actors `login`, `loadCaptcha` and `loadInfo`
+ * (and `secondStep`, `passkeySignIn` for the product's own second step and password-less sign-in), supplied by
+ * src/actors through `.provide()`; they resolve to domain outcomes (types.ts), so no API code is
  * interpreted here. Final states carry the output the session and the router need.
  */
 import { assign, enqueueActions, setup } from 'xstate';
@@ -48,6 +49,8 @@ export interface LoginContext {
 export type LoginEvent =
   | { type: 'login.submit'; account: string; password: string; captchaCode?: string }
   | { type: 'login.refreshCaptcha' }
+  /** Signing in with a passkey alone: the browser offers the passkeys it holds for the site; no account is typed. */
+  | { type: 'login.passkey' }
   /** On /loginAfter: the identity type the user picked among their relations. */
   | { type: 'login.chooseRelation'; identityType: 1 | 2 | 3 }
   /** The second step: a code of the current mode, another mode (the app's code or a recovery code), back to the password. */
@@ -73,6 +76,7 @@ export const loginMachine = setup({
       | 'signedOut'
       | 'needCaptcha'
       | 'pending'
+      | 'passkeyPrompt'
       | 'secondStep'
       | 'chooseRelation'
       | 'authenticated'
@@ -86,6 +90,7 @@ export const loginMachine = setup({
     loadCaptcha: notProvided<CaptchaImage, void>('loadCaptcha'),
     loadInfo: notProvided<InfoOutcome, LoadInfoInput>('loadInfo'),
     secondStep: notProvided<SecondStepOutcome, SecondStepInput>('secondStep'),
+    passkeySignIn: notProvided<LoginOutcome, void>('passkeySignIn'),
   },
   guards: {
     canSubmit: ({ context, event }) =>
@@ -206,6 +211,21 @@ export const loginMachine = setup({
       },
       on: {
         'login.submit': { guard: 'canSubmit', target: 'submitting', actions: 'rememberCredentials' },
+        'login.passkey': { target: 'passkeySignIn', actions: assign({ message: null }) },
+      },
+    },
+    // The browser's passkey prompt, then the server's check: its answer is loginV2's and takes the same branches. A
+    // dismissed prompt or a refused passkey comes back as a message on the form, whose typed values stay.
+    passkeySignIn: {
+      tags: ['pending', 'passkeyPrompt'],
+      invoke: {
+        id: 'passkeySignIn',
+        src: 'passkeySignIn',
+        onDone: { target: 'deciding', actions: assign({ outcome: ({ event }) => event.output }) },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showMessage', params: ({ event }) => ({ message: { kind: 'networkError', text: errorText(event.error) } }) },
+        },
       },
     },
     submitting: {

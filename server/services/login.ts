@@ -196,7 +196,7 @@ async function finishSecondStep(
  * Signing in with a passkey alone (discoverable credentials): the browser's assertion for the options of
  * passkeySignInOptions, with the user verified by the authenticator. Answers as loginV2 does for the passkey's
  * account (outcome, tokens, device, history, new-device alert) with no second step: the passkey is already the
- * device and the person. A refused assertion answers as a wrong password does (4001).
+ * device and the person. A refused assertion answers as a wrong password does (4001), saying the passkey was not accepted.
  */
 export async function loginPasskey(
   ctx: AppContext,
@@ -210,7 +210,8 @@ export async function loginPasskey(
   const [user] = passkey ? await ctx.db.select().from(users).where(eq(users.id, passkey.userId)) : [];
   if (!user) {
     await audit(ctx, { kind: 'login.failure', subject: unknownSubject(input.credential.id) });
-    throw wrongCredentials();
+    // 4001 as a wrong password, in words about the passkey: the person typed no account and no password.
+    throw new AppError(RESULT_CODE.wrongCredentials, 'passkeyRefused');
   }
   return answerFor(ctx, user, device, { ip: address, device });
 }

@@ -68,4 +68,5 @@ export const loginActors = {
   loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(({ input, signal }) => loadInfo(input, signal)),
   // Only accounts with the authenticator app on take the second step: its call loads when one does.
   secondStep: fromPromise<SecondStepOutcome, SecondStepInput>(async ({ input }) => (await import('./second-step')).secondStep(input)),
+  passkeySignIn: fromPromise<LoginOutcome, void>(async () => (await import('./second-step')).passkeySignIn()),
 };

@@ -1,13 +1,14 @@
 /**
- * The login's second step (accounts with the authenticator app on or a passkey), loaded only when a login asks for
- * it: the calls and the mapping of their answers to the login machine's outcomes. A passkey's step asks the server
+ * The login's second step (accounts with the authenticator app on or a passkey) and the password-less passkey
+ * sign-in, loaded only when a login asks for one of them: the calls and the mapping of their answers to the login
+ * machine's outcomes. A passkey's step asks the server
  * for the WebAuthn options of the challenge, the browser for the passkey (the WebAuthn helper loads only then), and
  * the server to check it.
  */
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { SecondStepInput, SecondStepOutcome } from '../../machines/types';
+import type { LoginOutcome, SecondStepInput, SecondStepOutcome } from '../../machines/types';
 import { api } from '../api/client';
 import { ApiError, settleEnvelope } from '../api/envelope';
 import { RESULT_CODE } from '../constants';
@@ -47,6 +48,23 @@ async function passkeyStep(challenge: string) {
   const answer = await startAuthentication({ optionsJSON: options.data!.options as unknown as PublicKeyCredentialRequestOptionsJSON });
   const credential = { ...answer, clientExtensionResults: { ...answer.clientExtensionResults } };
   return (await settleEnvelope(api.POST('/sys/users/loginSecondStepPasskey', { body: { challenge, credential } }), settings)).data!;
+}
+
+/**
+ * Signing in with a passkey alone: the options of a discoverable-credential prompt, the browser's prompt (it offers
+ * the passkeys it holds for this site), and the server's check, which answers as loginV2 does.
+ */
+export async function passkeySignIn(): Promise<LoginOutcome> {
+  try {
+    const options = await settleEnvelope(api.POST('/sys/users/passkeySignInOptions', { body: {} }), settings);
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    const answer = await startAuthentication({ optionsJSON: options.data!.options as unknown as PublicKeyCredentialRequestOptionsJSON });
+    const credential = { ...answer, clientExtensionResults: { ...answer.clientExtensionResults } };
+    return answerOutcome((await settleEnvelope(api.POST('/sys/users/loginPasskey', { body: { credential } }), settings)).data!);
+  } catch (error) {
+    if (promptDismissed(error)) return { kind: 'failed', message: i18n._(msg`未登录：浏览器的通行密钥验证已取消或超时。`) };
+    return messageOutcome(error);
+  }
 }
 
 /** WebAuthn's NotAllowedError (dismissed, timed out) or AbortError, as the browser or the helper names them. */

@@ -96,9 +96,6 @@ export const passkeyCalls = {
   },
 };
 
-/** Whether this browser can create and use passkeys at all. */
-export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-
 /** The browser's prompt was dismissed or timed out (WebAuthn's NotAllowedError / AbortError), not a refusal. */
 export const passkeyPromptDismissed = (error: unknown) =>
   error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError' || (error as { code?: string }).code === 'ERROR_CEREMONY_ABORTED');

@@ -15,10 +15,10 @@ import {
   loadSecurity,
   passkeyCalls,
   passkeyPromptDismissed,
-  passkeysSupported,
   sessionSignOutActors,
   type SecurityData,
 } from '../actors/security';
+import { passkeysSupported } from '../webauthn';
 import type { AuthenticatorProps, AuthenticatorView } from '../screens/client/settings/authenticator-section';
 import type { PasskeyItem, PasskeysProps, PasskeysView } from '../screens/client/settings/passkeys-section';
 import type { SecurityCentreScreenProps } from '../screens/client/settings/security-centre-screen';

@@ -8,6 +8,7 @@ import { currentLocale } from '../i18n';
 import { useLoginSnapshot } from '../app/use-session';
 import { switchPublicLanguage } from '../app/language';
 import { loginMessageText } from '../app/login-messages';
+import { passkeysSupported } from '../webauthn';
 
 export function LoginPage() {
   const { loginFlow } = useRouteContext({ from: '/login' });
@@ -25,11 +26,12 @@ export function LoginPage() {
       account={values.account}
       password={values.password}
       captcha={snapshot.hasTag('needCaptcha') ? { image: context.captcha?.image ?? '', code: values.captchaCode } : null}
-      status={snapshot.hasTag('pending') ? 'submitting' : 'editing'}
+      status={snapshot.hasTag('passkeyPrompt') ? 'passkey' : snapshot.hasTag('pending') ? 'submitting' : 'editing'}
       error={context.message ? loginMessageText(context.message, i18n) : undefined}
       onChange={(field: LoginField, value) => setValues((v) => ({ ...v, [field]: value }))}
       onSubmit={() => send({ type: 'login.submit', ...values })}
       onRefreshCaptcha={() => send({ type: 'login.refreshCaptcha' })}
+      onPasskey={passkeysSupported() ? () => send({ type: 'login.passkey' }) : undefined}
       onForgot={() => void navigate({ to: '/forgotPassword' })}
       onRegister={() => void navigate({ to: '/register' })}
       onLocaleChange={(locale) => void switchPublicLanguage(locale)}

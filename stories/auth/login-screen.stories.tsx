@@ -72,6 +72,7 @@ const meta = {
     onChange: fn(),
     onSubmit: fn(),
     onRefreshCaptcha: fn(),
+    onPasskey: fn(),
     onForgot: fn(),
     onRegister: fn(),
     onLocaleChange: fn(),
@@ -102,6 +103,16 @@ export const CaptchaFailed: Story = {
 export const Submitting: Story = {
   parameters: { flowState: { machine: 'login', state: 'submitting' } },
   args: { account: '13800000001', password: 'Demo1234', status: 'submitting' },
+};
+/** Signing in with a passkey: the browser's prompt is open; the form waits, what was typed stays. */
+export const PasskeyPrompt: Story = {
+  parameters: { flowState: { machine: 'login', state: 'passkeySignIn' } },
+  args: { account: '', password: '', status: 'passkey' },
+};
+/** A browser that cannot use passkeys: the form offers the password alone. */
+export const WithoutPasskeys: Story = {
+  parameters: { flowState: { machine: 'login', state: 'editing.plain' } },
+  args: { onPasskey: undefined },
 };
 export const WrongPassword: Story = {
   parameters: { flowState: { machine: 'login', state: 'editing.plain' } },
@@ -174,6 +185,8 @@ export const CaptchaRequiredEn = inEnglish(CaptchaRequired);
 export const CaptchaLoadingEn = inEnglish(CaptchaLoading);
 export const CaptchaFailedEn = inEnglish(CaptchaFailed);
 export const SubmittingEn = inEnglish(Submitting);
+export const PasskeyPromptEn = inEnglish(PasskeyPrompt);
+export const WithoutPasskeysEn = inEnglish(WithoutPasskeys);
 export const WrongPasswordEn = inEnglish(WrongPassword);
 export const NetworkErrorEn = inEnglish(NetworkError);
 export const SecondStepCodeEn = inEnglish(SecondStepCode);

@@ -64,6 +64,7 @@ export const EVENT_LABELS: Readonly<Record<string, Readonly<Record<string, Messa
   login: {
     'login.submit': msg`登录`,
     'login.refreshCaptcha': msg`换一张图形验证码`,
+    'login.passkey': msg`用通行密钥登录`,
     'login.chooseRelation': msg`选择投资者类型`,
     'login.secondStep.submit': msg`验证并登录`,
     'login.secondStep.mode': msg`切换动态码或恢复码`,

@@ -1,7 +1,8 @@
 /**
  * A passkey, as an investor uses it on a computer: in the security centre they add one (Chromium's virtual
  * authenticator, through the DevTools protocol, plays the fingerprint reader), log out, log in with the password and
- * the passkey as the second step, and remove it; the password alone signs in again. In Chinese on a desktop only.
+ * the passkey as the second step, then with the passkey alone, and remove it; the browser's copy is then refused and
+ * the password alone signs in again. In Chinese on a desktop only.
  */
 import type { Page } from '@playwright/test';
 import { baseUrl, nextPageAfterLogin } from './support/browser';
@@ -18,7 +19,7 @@ async function openPasskeys(page: Page) {
 }
 
 test.describe('passkeys', { tag: '@zh-CN-desktop' }, () => {
-  test('add a passkey, log in with it as the second step, and remove it', async ({ browser }) => {
+  test('add a passkey, log in with it as the second step and then alone, and remove it', async ({ browser }) => {
     // WebAuthn takes no IP address as the relying party: the site is opened by the name localhost.
     const context = await journeyContext(browser, 'zh-CN', baseUrl().replace('127.0.0.1', 'localhost'));
     const page = await context.newPage();
@@ -50,6 +51,13 @@ test.describe('passkeys', { tag: '@zh-CN-desktop' }, () => {
     await page.waitForURL(/\/myAssets$/, WAIT);
     await nextPageAfterLogin(page, WAIT.timeout);
 
+    // Without the password at all: the login form's passkey button, and the browser offers the one it holds.
+    await logOut(page, 'zh-CN');
+    await page.goto('/login');
+    await page.getByRole('button', { name: '用通行密钥登录' }).click();
+    await page.waitForURL(/\/myAssets$/, WAIT);
+    await nextPageAfterLogin(page, WAIT.timeout);
+
     // It shows its last use; removed after a confirmation, the password alone signs in again.
     part = await openPasskeys(page);
     await expect(part.getByText(/最近使用/)).toBeVisible(WAIT);
@@ -57,6 +65,10 @@ test.describe('passkeys', { tag: '@zh-CN-desktop' }, () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '确认删除' }).click();
     await expect(part.getByText('尚未添加通行密钥')).toBeVisible(WAIT);
     await logOut(page, 'zh-CN');
+    // The browser still holds it, but the account no longer knows it: refused, with the reason on the form.
+    await page.goto('/login');
+    await page.getByRole('button', { name: '用通行密钥登录' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '通行密钥验证未通过，请重试' })).toBeVisible(WAIT);
     await submitLogin(page, 'zh-CN', ACCOUNT);
     await page.waitForURL(/\/myAssets$/, WAIT);
     await context.close();

@@ -59,6 +59,10 @@ describe('login machine', () => {
         done('secondStep', { kind: 'challengeEnded', message: 'Verification expired, please log in again' }),
         done('secondStep', { kind: 'success', data: loginData() }),
         fail('secondStep', new Error('network error, please try later')),
+        { type: 'login.passkey' },
+        done('passkeySignIn', { kind: 'success', data: loginData() }),
+        done('passkeySignIn', message('failed', 'The passkey was not accepted, please try again')),
+        fail('passkeySignIn', new Error('network error, please try later')),
       ],
     });
     const results = await replayAll(loginMachine, walked);
@@ -75,6 +79,7 @@ describe('login machine', () => {
     const answers: LoginOutcome[] = [];
     const secondAnswers: SecondStepOutcome[] = [];
     const secondCalls: SecondStepInput[] = [];
+    const passkeyAnswers: LoginOutcome[] = [];
     const actor = createActor(
       loginMachine.provide({
         actors: {
@@ -90,6 +95,7 @@ describe('login machine', () => {
             secondCalls.push(input);
             return secondAnswers.shift()!;
           }),
+          passkeySignIn: fromPromise<LoginOutcome, void>(async () => passkeyAnswers.shift()!),
           loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(async ({ input }) => {
             calls.loadInfo.push(input);
             return { kind: 'success', info: userInfo({ identityTypeMap: idMap({ currentIdType: input.currentIdType }) }) };
@@ -101,7 +107,7 @@ describe('login machine', () => {
     actor.on('login.language', (e) => languages.push(e.languageType));
     actor.start();
     const settle = () => new Promise((r) => setTimeout(r, 0));
-    return { actor, calls, answers, secondAnswers, secondCalls, languages, settle };
+    return { actor, calls, answers, secondAnswers, secondCalls, passkeyAnswers, languages, settle };
   }
 
   it('keeps the typed account and password when a captcha is required, and sends the captcha next time', async () => {
@@ -269,6 +275,34 @@ describe('login machine', () => {
     actor.send({ type: 'login.secondStep.back' });
     expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
     expect(actor.getSnapshot().context.message).toBeNull();
+  });
+
+  it('a passkey alone signs in with the same outcomes as a password; a refused or dismissed one leaves the form as typed', async () => {
+    const { actor, calls, passkeyAnswers, languages, settle } = start();
+    actor.send({ type: 'login.submit', account: 'investor@demo.test', password: '' });
+    expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
+    passkeyAnswers.push(message('failed', 'The passkey was not accepted, please try again'));
+    actor.send({ type: 'login.passkey' });
+    expect(actor.getSnapshot().hasTag('passkeyPrompt')).toBe(true);
+    expect(actor.getSnapshot().hasTag('pending')).toBe(true);
+    await settle();
+    const refused = actor.getSnapshot();
+    expect(refused.hasTag('signedOut')).toBe(true);
+    expect(refused.context.message).toEqual({ kind: 'failed', text: 'The passkey was not accepted, please try again' });
+    expect(calls.login).toEqual([]);
+
+    passkeyAnswers.push({ kind: 'success', data: loginData({}, { languageType: 'en_US' }) });
+    actor.send({ type: 'login.passkey' });
+    // A new attempt clears the last message at once.
+    expect(actor.getSnapshot().context.message).toBeNull();
+    await settle();
+    await settle();
+    const signedIn = actor.getSnapshot();
+    expect(signedIn.status).toBe('done');
+    expect(signedIn.output?.kind).toBe('signedIn');
+    expect(calls.loadInfo).toHaveLength(1);
+    expect(languages).toEqual(['en_US']);
+    expect(calls.login).toEqual([]);
   });
 
   it('a network failure shows its message and keeps the inputs', async () => {

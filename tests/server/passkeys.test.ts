@@ -258,7 +258,7 @@ describe('signing in with a passkey alone', () => {
     await addPasskey(me, authenticator);
     expect((await post('/sys/users/loginPasskey', { credential: authenticator.get(await signInOptions(), { counter: 7 }) })).code).toBe(1000);
     const cloned = await post('/sys/users/loginPasskey', { credential: authenticator.get(await signInOptions(), { counter: 5 }) });
-    expect([cloned.code, cloned.data]).toEqual([RESULT_CODE.wrongCredentials, null]);
+    expect([cloned.code, cloned.msg, cloned.data]).toEqual([RESULT_CODE.wrongCredentials, '通行密钥验证未通过，请重试', null]);
     const stalled = await post('/sys/users/loginPasskey', { credential: authenticator.get(await signInOptions(), { counter: 7 }) });
     expect(stalled.code).toBe(RESULT_CODE.wrongCredentials);
     expect((await post('/sys/users/loginPasskey', { credential: authenticator.get(await signInOptions(), { counter: 8 }) })).code).toBe(1000);

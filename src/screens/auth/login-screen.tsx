@@ -27,12 +27,15 @@ export interface LoginScreenProps {
   password: string;
   /** Present once the server asked for a verification code (2012): the image (data URL) and the typed code. */
   captcha?: { image: string; code: string } | null;
-  status: 'editing' | 'submitting';
+  /** `passkey`: the browser's passkey prompt is open (signing in without a password). */
+  status: 'editing' | 'submitting' | 'passkey';
   /** A message already in the user's language (wrong password, network error…). */
   error?: string;
   onChange: (field: LoginField, value: string) => void;
   onSubmit: () => void;
   onRefreshCaptcha: () => void;
+  /** Present when the browser can use passkeys: signing in with one instead of the account and password. */
+  onPasskey?: () => void;
   onForgot?: () => void;
   onRegister?: () => void;
   onLocaleChange?: (locale: Locale) => void;
@@ -59,7 +62,8 @@ export function LoginScreen(props: LoginScreenProps) {
   // Errors appear after the first submit attempt, then follow the typed values live.
   const [attempted, setAttempted] = useState(false);
   const errors = attempted ? validateLogin({ account, password, captchaCode: captcha ? captcha.code : null }) : {};
-  const submitting = status === 'submitting';
+  const passkey = status === 'passkey';
+  const submitting = status === 'submitting' || passkey;
 
   const submit = () => {
     setAttempted(true);
@@ -143,12 +147,26 @@ export function LoginScreen(props: LoginScreenProps) {
                       type="submit"
                       colorPalette="brand"
                       size="lg"
-                      loading={submitting}
+                      loading={submitting && !passkey}
+                      disabled={passkey}
                       loadingText={t`正在登录…`}
                       onClick={submit}
                     >
                       <Trans>登录</Trans>
                     </GuardedButton>
+                    {props.onPasskey && (
+                      <GuardedButton
+                        variant="outline"
+                        colorPalette="brand"
+                        size="lg"
+                        loading={passkey}
+                        disabled={submitting && !passkey}
+                        loadingText={t`正在等待通行密钥…`}
+                        onClick={props.onPasskey}
+                      >
+                        <Trans>用通行密钥登录</Trans>
+                      </GuardedButton>
+                    )}
                     {(props.onForgot || props.onRegister) && (
                       <HStack justify="space-between">
                         {props.onForgot && (
