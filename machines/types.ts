@@ -109,11 +109,11 @@ export type LoginOutcome =
   | { kind: 'needCaptcha' | 'wrongCredentials' | 'failed' | 'networkError'; message: string };
 
 /**
- * The ways to pass a login's second step. The account's methods come with the challenge (only 'totp' so far); a
- * recovery code stands in for any of them.
+ * The ways to pass a login's second step. The account's methods come with the challenge: the app, a passkey, and a
+ * recovery code (standing in for either) while the account has unused ones.
  */
-export type SecondStepMethod = 'totp' | 'passkey';
-export type SecondStepMode = SecondStepMethod | 'recovery';
+export type SecondStepMethod = 'totp' | 'passkey' | 'recovery';
+export type SecondStepMode = SecondStepMethod;
 
 /** loginV2's 2013 answer: the password was right, the account asks for a second step before a session. */
 export interface SecondStepChallenge {

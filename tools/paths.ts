@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { AnyStateMachine } from 'xstate';
 import { authenticatorMachine } from '../machines/authenticator.machine';
+import { passkeysMachine } from '../machines/passkeys.machine';
 import { bindingMachine } from '../machines/binding.machine';
 import { changeRequestMachine } from '../machines/change-request.machine';
 import { deregistrationMachine } from '../machines/deregistration.machine';
@@ -65,6 +66,7 @@ export const MACHINES: Array<{ machine: AnyStateMachine; card?: string }> = [
   { machine: qaAskMachine },
   { machine: sessionSignOutMachine },
   { machine: authenticatorMachine },
+  { machine: passkeysMachine },
 ];
 
 /** The test of tests/e2e/walks.e2e.ts that replays a model's paths. */

@@ -31,6 +31,7 @@ import {
   openChallenge,
   openChallengeOf,
   passkeyRefused,
+  recoveryCodesLeft,
   spendChallenge,
 } from './second-factor.ts';
 import { hasPasskey, spendCeremony, verifiedPasskey, type RelyingParty } from './passkeys.ts';
@@ -113,6 +114,8 @@ export async function login(
   const methods: Schemas['SecondStepChallenge']['methods'] = [];
   if (await confirmedSecret(ctx.db, user.id)) methods.push('totp');
   if (await hasPasskey(ctx.db, user.id)) methods.push('passkey');
+  // A recovery code stands in for either while the account has unused ones.
+  if (methods.length > 0 && (await recoveryCodesLeft(ctx.db, user.id)) > 0) methods.push('recovery');
   if (methods.length > 0) {
     // The right password takes back its own reservation; the account's earlier failures stay until the second step
     // is passed, so a password alone never resets the count that bounds the guessing of codes.

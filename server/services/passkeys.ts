@@ -22,9 +22,9 @@ import { RESULT_CODE } from '../../src/constants.ts';
 import type { Schemas } from '../api-types.ts';
 import type { AppContext, ServerConfig } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { passkeys, users, webauthnChallenges } from '../db/schema.ts';
+import { passkeys, recoveryCodes, users, webauthnChallenges } from '../db/schema.ts';
 import { AppError } from './errors.ts';
-import { challengeEnded, openChallengeOf, passkeyRefused } from './second-factor.ts';
+import { challengeEnded, confirmedSecret, endChallenges, openChallengeOf, passkeyRefused, replaceRecoveryCodes } from './second-factor.ts';
 import { sha256 } from './secrets.ts';
 import type { SessionRow } from './sessions.ts';
 
@@ -166,7 +166,7 @@ export async function passkeyRegister(
   session: SessionRow,
   rp: RelyingParty,
   input: Schemas['PasskeyRegisterRequest'],
-): Promise<Schemas['Passkey']> {
+): Promise<Schemas['PasskeyAdded']> {
   const ceremony = await spendCeremony(ctx, input.credential.response.clientDataJSON, 'register');
   if (ceremony.userId !== session.userId) throw challengeEnded();
   const verification = await verifyRegistrationResponse({
@@ -178,31 +178,45 @@ export async function passkeyRegister(
   }).catch(() => undefined);
   if (!verification?.verified) throw passkeyRefused();
   const { credential } = verification.registrationInfo;
-  if ((await passkeysOf(ctx.db, session.userId)).length >= PASSKEY_MAX_PER_ACCOUNT) throw limitReached();
-  const [row] = await ctx.db
-    .insert(passkeys)
-    .values({
-      userId: session.userId,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: credential.counter,
-      transports: (credential.transports ?? input.credential.response.transports ?? []).join(','),
-      name: input.name.trim() || RP_NAME,
-      createdAt: new Date(ctx.clock.now()),
-    })
-    .onConflictDoNothing({ target: passkeys.credentialId })
-    .returning();
-  if (!row) throw new AppError(RESULT_CODE.conflict, 'passkeyKnown');
-  return shown(row);
+  const before = (await passkeysOf(ctx.db, session.userId)).length;
+  if (before >= PASSKEY_MAX_PER_ACCOUNT) throw limitReached();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(passkeys)
+      .values({
+        userId: session.userId,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: (credential.transports ?? input.credential.response.transports ?? []).join(','),
+        name: input.name.trim() || RP_NAME,
+        createdAt: new Date(ctx.clock.now()),
+      })
+      .onConflictDoNothing({ target: passkeys.credentialId })
+      .returning();
+    if (!row) throw new AppError(RESULT_CODE.conflict, 'passkeyKnown');
+    // The account's first second step: its recovery codes, answered this once (with the app on, it has them already).
+    const first = before === 0 && !(await confirmedSecret(tx, session.userId));
+    return { ...shown(row), recoveryCodes: first ? await replaceRecoveryCodes(tx, session.userId, ctx.clock.now()) : [] };
+  });
 }
 
-/** Removes one of the caller's passkeys; 4004 when they have no such passkey. */
+/**
+ * Removes one of the caller's passkeys; 4004 when they have no such passkey. With the last one gone and the app off,
+ * the account has no second step left: its recovery codes and open challenges go too.
+ */
 export async function passkeyRemove(ctx: AppContext, session: SessionRow, id: number): Promise<void> {
-  const gone = await ctx.db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, session.userId)))
-    .returning({ id: passkeys.id });
-  if (gone.length === 0) throw new AppError(RESULT_CODE.notFound, 'notFound');
+  await ctx.db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, id), eq(passkeys.userId, session.userId)))
+      .returning({ id: passkeys.id });
+    if (gone.length === 0) throw new AppError(RESULT_CODE.notFound, 'notFound');
+    if (!(await hasPasskey(tx, session.userId)) && !(await confirmedSecret(tx, session.userId))) {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, session.userId));
+      await endChallenges(tx, session.userId, ctx.clock.now());
+    }
+  });
 }
 
 /** Options for the second step of the login whose 2013 challenge is `token`: the account's passkeys. */

@@ -11,6 +11,7 @@ import { recoveryCodes, totpFactors, users } from '../db/schema.ts';
 import { invalid } from './client-access.ts';
 import { checkSessionPassword } from './client-settings.ts';
 import { AppError } from './errors.ts';
+import { hasPasskey } from './passkeys.ts';
 import { failureKeyOf } from './login.ts';
 import {
   acceptCode,
@@ -68,7 +69,10 @@ export async function totpNewRecoveryCodes(ctx: AppContext, session: SessionRow,
   return { codes: await replaceRecoveryCodes(ctx.db, session.userId, ctx.clock.now()) };
 }
 
-/** A current code or the password turns the second step off: secret, recovery codes and open challenges go. */
+/**
+ * A current code or the password turns the app off: its secret and open challenges go, and the recovery codes unless
+ * a passkey is still the account's second step (they stand in for it too).
+ */
 export async function totpDisable(ctx: AppContext, session: SessionRow, input: Schemas['TotpDisableRequest']): Promise<void> {
   if ((input.code === undefined) === (input.password === undefined)) throw invalid();
   if (!(await confirmedSecret(ctx.db, session.userId))) throw off();
@@ -80,7 +84,7 @@ export async function totpDisable(ctx: AppContext, session: SessionRow, input: S
   }
   await ctx.db.transaction(async (tx) => {
     await tx.delete(totpFactors).where(and(eq(totpFactors.userId, session.userId), isNotNull(totpFactors.confirmedAt)));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, session.userId));
+    if (!(await hasPasskey(tx, session.userId))) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, session.userId));
     await endChallenges(tx, session.userId, ctx.clock.now());
   });
 }

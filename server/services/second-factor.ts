@@ -129,7 +129,8 @@ export interface SecondStepProof {
 const secondStepKey = (loginKey: string) => `second:${loginKey}`;
 
 /**
- * Checks a code (or, where `allowRecovery`, a recovery code) of `userId` against the limits of guardedSecondStep.
+ * Checks a code (or, where `allowRecovery`, a recovery code) of `userId` against the limits of guardedSecondStep. A
+ * recovery code stands in for the app or a passkey, so it needs no app: any unused one of the account passes.
  */
 export async function checkSecondStep(
   ctx: AppContext,
@@ -139,13 +140,11 @@ export async function checkSecondStep(
   allowRecovery: boolean,
 ): Promise<void> {
   await guardedSecondStep(ctx, loginKey, async () => {
-    const secret = await confirmedSecret(ctx.db, userId);
-    return (
-      secret !== undefined &&
-      (proof.code !== undefined
-        ? await acceptCode(ctx, userId, secret, proof.code)
-        : allowRecovery && proof.recoveryCode !== undefined && (await spendRecoveryCode(ctx, userId, proof.recoveryCode)))
-    );
+    if (proof.code !== undefined) {
+      const secret = await confirmedSecret(ctx.db, userId);
+      return secret !== undefined && (await acceptCode(ctx, userId, secret, proof.code));
+    }
+    return allowRecovery && proof.recoveryCode !== undefined && (await spendRecoveryCode(ctx, userId, proof.recoveryCode));
   });
 }
 

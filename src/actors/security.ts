@@ -5,6 +5,7 @@
 import { fromPromise } from 'xstate';
 import type { AuthenticatorSetup, AuthenticatorStatus, DisableProof } from '../../machines/authenticator.machine';
 import type { SignOutOutcome, SignOutTarget } from '../../machines/session-signout.machine';
+import type { PasskeyAdded, PasskeyEntry } from '../../machines/passkeys.machine';
 import { api } from '../api/client';
 import { settleData } from '../api/envelope';
 import { isUnreachable, refusalMessage } from '../api/failure';
@@ -97,5 +98,18 @@ export const passkeyCalls = {
 };
 
 /** The browser's prompt was dismissed or timed out (WebAuthn's NotAllowedError / AbortError), not a refusal. */
-export const passkeyPromptDismissed = (error: unknown) =>
+const passkeyPromptDismissed = (error: unknown) =>
   error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError' || (error as { code?: string }).code === 'ERROR_CEREMONY_ABORTED');
+
+/** The passkeys machine's actors: each rejects with the flow's failure; a dismissed prompt as `dismissed`. */
+export const passkeysActors = {
+  list: rejectingAs<PasskeyEntry[], void>(passkeyCalls.list),
+  add: fromPromise<PasskeyAdded, { name: string }>(async ({ input }) => {
+    try {
+      return await passkeyCalls.add(input.name);
+    } catch (error) {
+      throw passkeyPromptDismissed(error) ? { reason: 'dismissed' } : asFlowFailure(error);
+    }
+  }),
+  remove: rejectingAs<void, { id: number }>(({ id }) => passkeyCalls.remove(id)),
+};

@@ -2049,7 +2049,7 @@ export interface paths {
         put?: never;
         /**
          * Add a passkey
-         * @description The browser's answer to the options of passkeyRegisterOptions, with the name the investor gives the passkey. Answers the stored passkey. From then on a password sign-in of the account asks for a second step (loginV2's 2013 lists passkey). 4011 when the answer is refused (wrong challenge, origin or relying party); 4012 when the challenge is unknown, used or expired; 4009 when the passkey is already registered or the caller has 10 passkeys.
+         * @description The browser's answer to the options of passkeyRegisterOptions, with the name the investor gives the passkey. Answers the stored passkey. From then on a password sign-in of the account asks for a second step (loginV2's 2013 lists passkey). When it is the account's first second step (no passkey before it, the authenticator app off), the answer also carries the account's one-time recovery codes, this once: with them the investor passes the second step without the passkey (a lost phone). 4011 when the answer is refused (wrong challenge, origin or relying party); 4012 when the challenge is unknown, used or expired; 4009 when the passkey is already registered or the caller has 10 passkeys.
          */
         post: operations["passkeyRegister"];
         delete?: never;
@@ -3671,8 +3671,8 @@ export interface components {
             challenge: string;
             /** @description Lifetime of the challenge in ms (duration). */
             expiresIn: number;
-            /** @description The second steps the account can use. */
-            methods: ("totp" | "passkey")[];
+            /** @description The second steps the account can use: the authenticator app, a passkey, and one of its recovery codes (listed while it has unused ones). */
+            methods: ("totp" | "passkey" | "recovery")[];
         };
         /** @description The challenge of a 2013 answer with either the app's code or a recovery code. */
         SecondStepRequest: {
@@ -3806,6 +3806,22 @@ export interface components {
              */
             lastUsedAt: string | null;
         };
+        /** @description The stored passkey, and the account's recovery codes when this passkey is its first second step (answered this once, stored only as hashes); empty otherwise. */
+        PasskeyAdded: {
+            id: number;
+            name: string;
+            /**
+             * Format: date-time
+             * @description When it was added.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last signed in; null when it has not yet.
+             */
+            lastUsedAt: string | null;
+            recoveryCodes: string[];
+        };
         PasskeyList: {
             passkeys: components["schemas"]["Passkey"][];
         };
@@ -3813,9 +3829,9 @@ export interface components {
         PasskeyOptionsEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["PasskeyOptions"] | components["schemas"]["Null"];
         };
-        /** @description Envelope whose data is Passkey (null when code is not 1000). */
-        PasskeyEnvelope: components["schemas"]["EnvelopeBase"] & {
-            data: components["schemas"]["Passkey"] | components["schemas"]["Null"];
+        /** @description Envelope whose data is PasskeyAdded (null when code is not 1000). */
+        PasskeyAddedEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["PasskeyAdded"] | components["schemas"]["Null"];
         };
         /** @description Envelope whose data is PasskeyList (null when code is not 1000). */
         PasskeyListEnvelope: components["schemas"]["EnvelopeBase"] & {
@@ -8122,7 +8138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PasskeyEnvelope"];
+                    "application/json": components["schemas"]["PasskeyAddedEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

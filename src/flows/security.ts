@@ -9,18 +9,11 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { authenticatorMachine } from '../../machines/authenticator.machine';
 import { sessionSignOutMachine } from '../../machines/session-signout.machine';
-import {
-  authenticatorActors,
-  authenticatorFailure,
-  loadSecurity,
-  passkeyCalls,
-  passkeyPromptDismissed,
-  sessionSignOutActors,
-  type SecurityData,
-} from '../actors/security';
+import { passkeysMachine } from '../../machines/passkeys.machine';
+import { authenticatorActors, loadSecurity, passkeysActors, sessionSignOutActors, type SecurityData } from '../actors/security';
 import { passkeysSupported } from '../webauthn';
 import type { AuthenticatorProps, AuthenticatorView } from '../screens/client/settings/authenticator-section';
-import type { PasskeyItem, PasskeysProps, PasskeysView } from '../screens/client/settings/passkeys-section';
+import type { PasskeysProps, PasskeysView } from '../screens/client/settings/passkeys-section';
 import type { SecurityCentreScreenProps } from '../screens/client/settings/security-centre-screen';
 import type { PageStatus } from '../screens/client/content/page-parts';
 import { SIGN_IN_HISTORY_PAGE_SIZE } from '../security-centre';
@@ -117,76 +110,36 @@ export function useAuthenticator(): AuthenticatorProps {
 }
 
 /**
- * The passkeys part of the page: the list, then one call at a time (adding one: its name, the browser's prompt, the
- * server's check; removing one after a confirmation). A refusal keeps the list with the server's message; a dismissed
- * prompt says so.
+ * The passkeys part of the page (machines/passkeys.machine.ts): the list, then one call at a time (adding one: its
+ * name, the browser's prompt, the server's check, and the recovery codes the first one brings; removing one after a
+ * confirmation). A refusal keeps the step with the server's message; a dismissed prompt says so.
  */
 export function usePasskeys(locale: PasskeysProps['locale']): PasskeysProps {
   const { i18n } = useLingui();
-  const [view, setView] = useState<PasskeysView>({ kind: 'loading' });
-  const [list, setList] = useState<PasskeyItem[]>([]);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
-  const [loads, setLoads] = useState(0);
-  useEffect(() => {
-    let current = true;
-    passkeyCalls.list().then(
-      (keys) => current && (setList(keys), setView({ kind: 'list' })),
-      (e: unknown) => current && (setError(authenticatorFailure(e)), setView({ kind: 'list' })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loads]);
-  const reload = () => setLoads((n) => n + 1);
-  const failed = (e: unknown) => {
-    setPending(false);
-    setError(passkeyPromptDismissed(e) ? i18n._(msg`未完成添加：浏览器的验证已取消或超时。`) : authenticatorFailure(e));
-  };
+  const [snap, send] = useMachine(passkeysMachine.provide({ actors: passkeysActors }));
+  const { passkeys, loaded, target, added, codes, failure } = snap.context;
+  const view: PasskeysView = !loaded
+    ? { kind: 'loading' }
+    : snap.matches('naming') || snap.matches('adding')
+      ? { kind: 'naming' }
+      : snap.matches('codes')
+        ? { kind: 'codes', codes }
+        : (snap.matches('removing') || snap.matches('deleting')) && target
+          ? { kind: 'removing', passkey: target }
+          : { kind: 'list' };
   return {
     view,
-    passkeys: list,
+    passkeys,
     locale,
     supported: passkeysSupported(),
-    pending,
-    error,
+    pending: snap.hasTag('pending'),
+    error: failureText(failure, i18n, { dismissed: i18n._(msg`未完成添加：浏览器的验证已取消或超时。`) }),
     added,
-    onAdd: () => {
-      setError(null);
-      setAdded(null);
-      setView({ kind: 'naming' });
-    },
-    onAddConfirm: (name) => {
-      setPending(true);
-      setError(null);
-      passkeyCalls.add(name).then((key) => {
-        setPending(false);
-        setAdded(key.name);
-        setView({ kind: 'list' });
-        reload();
-      }, failed);
-    },
-    onRemove: (passkey) => {
-      setError(null);
-      setAdded(null);
-      setView({ kind: 'removing', passkey });
-    },
-    onRemoveConfirm: () => {
-      if (view.kind !== 'removing') return;
-      setPending(true);
-      passkeyCalls.remove(view.passkey.id).then(() => {
-        setPending(false);
-        setView({ kind: 'list' });
-        reload();
-      }, (e: unknown) => {
-        failed(e);
-        setView({ kind: 'list' });
-      });
-    },
-    onCancel: () => {
-      setError(null);
-      setView({ kind: 'list' });
-    },
+    onAdd: () => send({ type: 'passkeys.add' }),
+    onAddConfirm: (name) => send({ type: 'passkeys.confirmName', name }),
+    onRemove: (passkey) => send({ type: 'passkeys.remove', passkey }),
+    onRemoveConfirm: () => send({ type: 'passkeys.confirmRemove' }),
+    onCancel: () => send({ type: 'passkeys.cancel' }),
+    onCodesSaved: () => send({ type: 'passkeys.codesSaved' }),
   };
 }

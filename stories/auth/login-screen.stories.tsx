@@ -126,7 +126,7 @@ export const NetworkError: Story = {
 
 const secondStep = (over: Partial<NonNullable<LoginScreenProps['secondStep']>> = {}): LoginScreenProps['secondStep'] => ({
   mode: 'totp',
-  methods: ['totp'],
+  methods: ['totp', 'recovery'],
   code: '',
   status: 'entering',
   onCodeChange: fn(),
@@ -156,22 +156,22 @@ export const SecondStepRecovery: Story = {
 /** The account has a passkey and no authenticator app: one button, the browser asks for the passkey. */
 export const SecondStepPasskey: Story = {
   parameters: { flowState: { machine: 'login', state: 'secondStep.entering' } },
-  args: { ...signedInPassword, secondStep: secondStep({ mode: 'passkey', methods: ['passkey'] }) },
+  args: { ...signedInPassword, secondStep: secondStep({ mode: 'passkey', methods: ['passkey', 'recovery'] }) },
 };
 /** The browser's passkey prompt is open. */
 export const SecondStepPasskeyVerifying: Story = {
   parameters: { flowState: { machine: 'login', state: 'secondStep.verifying' } },
-  args: { ...signedInPassword, secondStep: secondStep({ mode: 'passkey', methods: ['passkey'], status: 'verifying' }) },
+  args: { ...signedInPassword, secondStep: secondStep({ mode: 'passkey', methods: ['passkey', 'recovery'], status: 'verifying' }) },
 };
 /** Both on: the app's code first, with the way to the passkey. */
 export const SecondStepChoose: Story = {
   parameters: { flowState: { machine: 'login', state: 'secondStep.entering' } },
-  args: { ...signedInPassword, secondStep: secondStep({ methods: ['totp', 'passkey'] }) },
+  args: { ...signedInPassword, secondStep: secondStep({ methods: ['totp', 'passkey', 'recovery'] }) },
 };
 /** Both on, the passkey chosen: the ways back to the app's code. */
 export const SecondStepChoosePasskey: Story = {
   parameters: { flowState: { machine: 'login', state: 'secondStep.entering' } },
-  args: { ...signedInPassword, secondStep: secondStep({ mode: 'passkey', methods: ['totp', 'passkey'] }) },
+  args: { ...signedInPassword, secondStep: secondStep({ mode: 'passkey', methods: ['totp', 'passkey', 'recovery'] }) },
 };
 /** The challenge expired (or too many wrong codes): back on the password form with the reason. */
 export const SecondStepEnded: Story = {

@@ -70,6 +70,14 @@ export const EVENT_LABELS: Readonly<Record<string, Readonly<Record<string, Messa
     'login.secondStep.mode': msg`切换动态码或恢复码`,
     'login.secondStep.back': msg`返回密码登录`,
   },
+  passkeys: {
+    'passkeys.add': msg`添加通行密钥`,
+    'passkeys.confirmName': msg`继续`,
+    'passkeys.remove': msg`删除`,
+    'passkeys.confirmRemove': msg`确认删除`,
+    'passkeys.cancel': msg`取消`,
+    'passkeys.codesSaved': msg`我已保存`,
+  },
   'partner-expiry': {
     'partnerExpiry.send': msg`发送验证邮件`,
     'partnerExpiry.resend': msg`重新发送`,

@@ -1,8 +1,9 @@
 /**
  * A passkey, as an investor uses it on a computer: in the security centre they add one (Chromium's virtual
  * authenticator, through the DevTools protocol, plays the fingerprint reader), log out, log in with the password and
- * the passkey as the second step, then with the passkey alone, and remove it; the browser's copy is then refused and
- * the password alone signs in again. In Chinese on a desktop only.
+ * the passkey as the second step, then with the passkey alone, then with a recovery code (the first passkey brings
+ * them) instead of the passkey, and remove it; the browser's copy is then refused and the password alone signs in
+ * again. In Chinese on a desktop only.
  */
 import type { Page } from '@playwright/test';
 import { baseUrl, nextPageAfterLogin } from './support/browser';
@@ -19,7 +20,7 @@ async function openPasskeys(page: Page) {
 }
 
 test.describe('passkeys', { tag: '@zh-CN-desktop' }, () => {
-  test('add a passkey, log in with it as the second step and then alone, and remove it', async ({ browser }) => {
+  test('add a passkey (with recovery codes), log in with it as the second step, alone, and with a recovery code instead, and remove it', async ({ browser }) => {
     // WebAuthn takes no IP address as the relying party: the site is opened by the name localhost.
     const context = await journeyContext(browser, 'zh-CN', baseUrl().replace('127.0.0.1', 'localhost'));
     const page = await context.newPage();
@@ -39,6 +40,11 @@ test.describe('passkeys', { tag: '@zh-CN-desktop' }, () => {
     await part.getByRole('textbox', { name: /通行密钥名称/ }).fill('办公室电脑');
     await part.getByRole('button', { name: '继续' }).click();
     await expect(part.getByText('已添加通行密钥“办公室电脑”。')).toBeVisible(WAIT);
+    // The account's first second step: its recovery codes, shown once, for the day the computer is lost.
+    const codes = (await part.getByRole('list', { name: '恢复码' }).getByRole('listitem').allTextContents()).map((c) => c.trim());
+    expect(codes).toHaveLength(10);
+    await part.getByRole('button', { name: '我已保存' }).click();
+    await expect(part.getByRole('list', { name: '恢复码' })).toHaveCount(0);
     await expect(part.getByRole('list', { name: '通行密钥' }).getByText('办公室电脑')).toBeVisible(WAIT);
     await expect(part.getByText('尚未使用')).toBeVisible();
 
@@ -55,6 +61,15 @@ test.describe('passkeys', { tag: '@zh-CN-desktop' }, () => {
     await logOut(page, 'zh-CN');
     await page.goto('/login');
     await page.getByRole('button', { name: '用通行密钥登录' }).click();
+    await page.waitForURL(/\/myAssets$/, WAIT);
+    await nextPageAfterLogin(page, WAIT.timeout);
+
+    // The computer is lost: the password, then a recovery code instead of the passkey.
+    await logOut(page, 'zh-CN');
+    await submitLogin(page, 'zh-CN', ACCOUNT);
+    await page.getByRole('button', { name: '无法使用通行密钥？使用恢复码' }).click();
+    await page.getByRole('textbox', { name: /恢复码/ }).fill(codes[0]);
+    await page.getByRole('button', { name: '验证并登录', exact: true }).click();
     await page.waitForURL(/\/myAssets$/, WAIT);
     await nextPageAfterLogin(page, WAIT.timeout);
 

@@ -187,7 +187,7 @@ describe('LoginScreen', () => {
 });
 
 describe('LoginScreen, second step', () => {
-  type Methods = ('totp' | 'passkey')[];
+  type Methods = SecondStepMode[];
   function SecondStep({ onSubmit, onModeChange, onBack, methods }: { onSubmit: () => void; onModeChange: (m: string) => void; onBack: () => void; methods: Methods }) {
     const [code, setCode] = useState('');
     const [mode, setMode] = useState<SecondStepMode>(methods.includes('totp') ? 'totp' : 'passkey');
@@ -217,7 +217,7 @@ describe('LoginScreen, second step', () => {
     );
   }
 
-  async function renderSecondStep(locale: Locale = 'zh-CN', methods: Methods = ['totp']) {
+  async function renderSecondStep(locale: Locale = 'zh-CN', methods: Methods = ['totp', 'recovery']) {
     await loadLocale(locale);
     const calls = { onSubmit: vi.fn(), onModeChange: vi.fn(), onBack: vi.fn() };
     render(
@@ -262,6 +262,23 @@ describe('LoginScreen, second step', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /恢复码|动态码/ })).not.toBeInTheDocument();
+  });
+
+  it('with a passkey and recovery codes, a lost passkey is no dead end: a recovery code instead', async () => {
+    const { onModeChange, onSubmit } = await renderSecondStep('en', ['passkey', 'recovery']);
+    fireEvent.click(await screen.findByRole('button', { name: /Can.t use your passkey\? Use a recovery code/ }, { timeout: 10_000 }));
+    expect(onModeChange).toHaveBeenCalledWith('recovery');
+    type(screen.getByRole('textbox', { name: /Recovery code/ }), 'ABCDE-FGHJK');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: /^Use a passkey$/i }));
+    expect(onModeChange).toHaveBeenLastCalledWith('passkey');
+  });
+
+  it('with every recovery code used, offers none', async () => {
+    await renderSecondStep('zh-CN', ['totp']);
+    await screen.findByRole('textbox', { name: /动态码/ }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: /恢复码/ })).not.toBeInTheDocument();
   });
 
   it('with both on, starts with the app’s code and lets the investor choose the passkey and back', async () => {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passkeys, users } from '../../server/db/schema.ts';
 import { PASSKEY_CEREMONY_MS } from '../../server/services/passkeys.ts';
-import { FAILED_LOGIN_WINDOW_MS, RESULT_CODE, SECOND_STEP_MAX_FAILURES } from '../../src/constants.ts';
+import { FAILED_LOGIN_WINDOW_MS, RECOVERY_CODE_COUNT, RESULT_CODE, SECOND_STEP_MAX_FAILURES } from '../../src/constants.ts';
 import { as, type Persona } from './client-support.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
 import { call, createTestServer, getInfo, login, type S, type TestServer } from './support.ts';
@@ -43,9 +43,9 @@ async function options(me: Persona): Promise<S['PasskeyOptions']['options']> {
 }
 
 /** Adds a passkey named `name` to `me`'s account with `authenticator`. */
-async function addPasskey(me: Persona, authenticator: SoftAuthenticator, name = 'MacBook'): Promise<S['Passkey']> {
+async function addPasskey(me: Persona, authenticator: SoftAuthenticator, name = 'MacBook'): Promise<S['PasskeyAdded']> {
   const credential = authenticator.create(await options(me));
-  const r = await me.post<S['Passkey']>('/user/security/passkeyRegister', { name, credential });
+  const r = await me.post<S['PasskeyAdded']>('/user/security/passkeyRegister', { name, credential });
   expect(r.code).toBe(1000);
   return r.data;
 }
@@ -96,9 +96,12 @@ describe('registration', () => {
       timeout: PASSKEY_CEREMONY_MS,
     });
     const credential = authenticator.create(first);
-    const added = await me.post<S['Passkey']>('/user/security/passkeyRegister', { name: 'Work laptop', credential });
+    const added = await me.post<S['PasskeyAdded']>('/user/security/passkeyRegister', { name: 'Work laptop', credential });
     expect(added.code).toBe(1000);
     expect(added.data).toMatchObject({ name: 'Work laptop', lastUsedAt: null });
+    const { recoveryCodes, ...stored } = added.data;
+    // The account's first second step: its recovery codes come with it, this once.
+    expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Date(added.data.createdAt).getTime()).toBe(s.clock.now());
 
     // The answer is single use: the same one again finds its ceremony spent.
@@ -107,7 +110,7 @@ describe('registration', () => {
 
     const next = (await options(me)) as { excludeCredentials?: { id: string }[] };
     expect(next.excludeCredentials?.map((c) => c.id)).toEqual([credential.id]);
-    expect(await list(me)).toEqual([added.data]);
+    expect(await list(me)).toEqual([stored]);
     await removeAll(me);
   });
 
@@ -143,6 +146,64 @@ describe('registration', () => {
   });
 });
 
+describe('recovery codes of a passkey', () => {
+  it('the first passkey brings recovery codes that pass the second step without it; the next passkey brings none', async () => {
+    windowPassed();
+    const me = await signedIn(await login(s.app, 'investor@demo.test'));
+    const first = await addPasskey(me, new SoftAuthenticator(ORIGIN), 'Phone');
+    expect(first.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect((await addPasskey(me, new SoftAuthenticator(ORIGIN), 'Laptop')).recoveryCodes).toEqual([]);
+
+    // The phone is lost: a recovery code, in any case and spacing, finishes the login once.
+    const { challenge } = await challengeFor('investor@demo.test');
+    const code = first.recoveryCodes[0];
+    const done = await post<S['LoginResponse']>('/sys/users/loginSecondStep', { challenge, recoveryCode: ` ${code.toLowerCase()} ` });
+    expect(done.code).toBe(1000);
+    const again = await signedIn(done);
+    const spent = await post('/sys/users/loginSecondStep', { challenge: (await challengeFor('investor@demo.test')).challenge, recoveryCode: code });
+    expect([spent.code, spent.data]).toEqual([RESULT_CODE.codeWrong, null]);
+    // No app: a six-digit code is no way round the passkey.
+    const guess = await post('/sys/users/loginSecondStep', { challenge: (await challengeFor('investor@demo.test')).challenge, code: '123456' });
+    expect(guess.code).toBe(RESULT_CODE.codeWrong);
+    await removeAll(again);
+  });
+
+  it('removing the last passkey with the app off takes the recovery codes with it; a new first passkey brings new ones', async () => {
+    windowPassed();
+    const me = await signedIn(await login(s.app, 'investor@demo.test'));
+    const old = (await addPasskey(me, new SoftAuthenticator(ORIGIN))).recoveryCodes;
+    const open = await challengeFor('investor@demo.test');
+    await removeAll(me);
+    // The password alone signs in again, and the challenge opened before is over.
+    expect((await login(s.app, 'investor@demo.test')).code).toBe(1000);
+    const late = await post('/sys/users/loginSecondStep', { challenge: open.challenge, recoveryCode: old[0] });
+    expect(late.code).toBe(RESULT_CODE.challengeEnded);
+
+    const fresh = (await addPasskey(me, new SoftAuthenticator(ORIGIN))).recoveryCodes;
+    expect(fresh).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(fresh).not.toContain(old[0]);
+    const { challenge } = await challengeFor('investor@demo.test');
+    expect((await post('/sys/users/loginSecondStep', { challenge, recoveryCode: old[0] })).code).toBe(RESULT_CODE.codeWrong);
+    await removeAll(me);
+  });
+
+  it('turning the app off keeps the recovery codes while a passkey is the second step', async () => {
+    windowPassed();
+    const me = await signedIn(await login(s.app, 'investor@demo.test'));
+    await addPasskey(me, new SoftAuthenticator(ORIGIN));
+    const { generate } = await import('otplib');
+    const setup = await me.post<S['TotpSetup']>('/user/security/totpStart', {});
+    const secret = setup.data.secretGroups.replace(/ /g, '');
+    const code = await generate({ secret, epoch: Math.floor(s.clock.now() / 1000), period: 30 });
+    const codes = (await me.post<S['RecoveryCodes']>('/user/security/totpConfirm', { code })).data.codes;
+    expect((await me.post('/user/security/totpDisable', { password: 'Demo1234' })).code).toBe(1000);
+    const { challenge, methods } = await challengeFor('investor@demo.test');
+    expect(methods).toEqual(['passkey', 'recovery']);
+    expect((await post('/sys/users/loginSecondStep', { challenge, recoveryCode: codes[1] })).code).toBe(1000);
+    await removeAll(me);
+  });
+});
+
 describe('the second step of a password login', () => {
   it('a password alone opens no session once a passkey is added; the passkey finishes the login as a code does', async () => {
     const me = await signedIn(await login(s.app, 'investor@demo.test'));
@@ -150,7 +211,7 @@ describe('the second step of a password login', () => {
     const key = await addPasskey(me, authenticator);
 
     const challenge = await challengeFor('investor@demo.test');
-    expect(challenge.methods).toEqual(['passkey']);
+    expect(challenge.methods).toEqual(['passkey', 'recovery']);
     const opts = (await secondStepOptions(challenge.challenge)) as { allowCredentials?: { id: string }[] };
     expect(opts.allowCredentials?.map((c) => c.id)).toEqual([authenticator.credentials.map((c) => c.id.toString('base64url'))[0]]);
 
@@ -175,7 +236,7 @@ describe('the second step of a password login', () => {
     const secret = setup.data.secretGroups.replace(/ /g, '');
     const code = await generate({ secret, epoch: Math.floor(s.clock.now() / 1000), period: 30 });
     expect((await me.post('/user/security/totpConfirm', { code })).code).toBe(1000);
-    expect((await challengeFor('investor@demo.test')).methods).toEqual(['totp', 'passkey']);
+    expect((await challengeFor('investor@demo.test')).methods).toEqual(['totp', 'passkey', 'recovery']);
     expect((await me.post('/user/security/totpDisable', { password: 'Demo1234' })).code).toBe(1000);
     await removeAll(me);
   });

@@ -102,7 +102,7 @@ describe('login with the second step on', () => {
       body: { account: 'institution@demo.test', password: 'Demo1234' },
     });
     expect(first.code).toBe(RESULT_CODE.secondStepRequired);
-    expect(first.data.methods).toEqual(['totp']);
+    expect(first.data.methods).toEqual(['totp', 'recovery']);
     expect(first.data.expiresIn).toBe(SECOND_STEP_TTL_MS);
     expect(first.raw).not.toMatch(/"token"|refreshToken/);
 

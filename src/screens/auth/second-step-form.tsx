@@ -13,7 +13,7 @@ export type SecondStepMode = 'totp' | 'recovery' | 'passkey';
 export interface SecondStepProps {
   mode: SecondStepMode;
   /** The second steps the account has (the challenge's): the switches offer only these. */
-  methods: readonly ('totp' | 'passkey')[];
+  methods: readonly SecondStepMode[];
   /** The code as typed. */
   code: string;
   status: 'entering' | 'verifying';
@@ -76,7 +76,7 @@ export function SecondStepForm(props: SecondStepProps) {
         ) : mode === 'passkey' ? (
           <Trans>您已开启两步验证。请点击下方按钮，按浏览器提示使用通行密钥（指纹、面容或设备密码）完成验证。</Trans>
         ) : (
-          <Trans>每个恢复码只能使用一次。使用后，可在“安全中心”查看剩余数量。</Trans>
+          <Trans>请输入您保存的恢复码之一。每个恢复码只能使用一次。</Trans>
         )}
       </Text>
       {mode === 'passkey' ? null : mode === 'totp' ? (
@@ -114,9 +114,9 @@ export function SecondStepForm(props: SecondStepProps) {
             <Trans>使用通行密钥</Trans>
           </Button>
         )}
-        {mode === 'totp' && (
+        {mode !== 'recovery' && methods.includes('recovery') && (
           <Button variant="plain" colorPalette="brand" px="0" disabled={verifying} onClick={() => switchTo('recovery')}>
-            <Trans>无法使用身份验证器？使用恢复码</Trans>
+            {mode === 'totp' ? <Trans>无法使用身份验证器？使用恢复码</Trans> : <Trans>无法使用通行密钥？使用恢复码</Trans>}
           </Button>
         )}
         {mode !== 'totp' && methods.includes('totp') && (

@@ -119,26 +119,44 @@ const passkeys = (view: PasskeysView, over: Partial<PasskeysProps> = {}): Passke
   onRemove: fn(),
   onRemoveConfirm: fn(),
   onCancel: fn(),
+  onCodesSaved: fn(),
   ...over,
 });
 const passkeysEn = (props: PasskeysProps): PasskeysProps => ({ ...props, locale: 'en' });
+const inPasskeys = (state: string) => ({ flowState: { machine: 'passkeys', state } });
 /** Two passkeys, one used to sign in, one not yet. */
-export const PasskeysList: Story = { args: { passkeys: passkeys({ kind: 'list' }) } };
-export const PasskeysLoading: Story = { args: { passkeys: passkeys({ kind: 'loading' }, { passkeys: [] }) } };
+export const PasskeysList: Story = { parameters: inPasskeys('list'), args: { passkeys: passkeys({ kind: 'list' }) } };
+export const PasskeysLoading: Story = { parameters: inPasskeys('loading'), args: { passkeys: passkeys({ kind: 'loading' }, { passkeys: [] }) } };
 /** None yet: the way to add one. */
-export const PasskeysEmpty: Story = { args: { passkeys: passkeys({ kind: 'list' }, { passkeys: [] }) } };
+export const PasskeysEmpty: Story = { parameters: inPasskeys('list'), args: { passkeys: passkeys({ kind: 'list' }, { passkeys: [] }) } };
 /** Adding: the name first; the browser asks next. */
-export const PasskeysNaming: Story = { args: { passkeys: passkeys({ kind: 'naming' }) } };
+export const PasskeysNaming: Story = { parameters: inPasskeys('naming'), args: { passkeys: passkeys({ kind: 'naming' }) } };
 /** The browser's prompt is open. */
-export const PasskeysAdding: Story = { args: { passkeys: passkeys({ kind: 'naming' }, { pending: true }) } };
-/** Added: the notice above the list. */
-export const PasskeysAdded: Story = { args: { passkeys: passkeys({ kind: 'list' }, { added: 'iPhone 16' }) } };
-/** The browser's prompt was dismissed. */
-export const PasskeysDismissed: Story = { args: { passkeys: passkeys({ kind: 'list' }, { error: '未完成添加：浏览器的验证已取消或超时。' }) } };
+export const PasskeysAdding: Story = { parameters: inPasskeys('adding'), args: { passkeys: passkeys({ kind: 'naming' }, { pending: true }) } };
+/** The first passkey of the account: its recovery codes, shown once, with the list already holding it. */
+export const PasskeysCodes: Story = {
+  parameters: inPasskeys('codes'),
+  args: { passkeys: passkeys({ kind: 'codes', codes: RECOVERY }, { passkeys: [iphone], added: 'iPhone 16' }) },
+};
+/** Added (not the first): the notice above the list. */
+export const PasskeysAdded: Story = { parameters: inPasskeys('list'), args: { passkeys: passkeys({ kind: 'list' }, { added: 'iPhone 16' }) } };
+/** The browser's prompt was dismissed: the name step stays, with the reason. */
+export const PasskeysDismissed: Story = {
+  parameters: inPasskeys('naming'),
+  args: { passkeys: passkeys({ kind: 'naming' }, { error: '未完成添加：浏览器的验证已取消或超时。' }) },
+};
 /** Removing one: the confirmation. */
-export const PasskeysRemoving: Story = { args: { passkeys: passkeys({ kind: 'removing', passkey: iphone }) } };
+export const PasskeysRemoving: Story = { parameters: inPasskeys('removing'), args: { passkeys: passkeys({ kind: 'removing', passkey: iphone }) } };
+/** The removal is on its way. */
+export const PasskeysDeleting: Story = {
+  parameters: inPasskeys('deleting'),
+  args: { passkeys: passkeys({ kind: 'removing', passkey: iphone }, { pending: true }) },
+};
 /** A browser without WebAuthn: the list, and no way to add. */
-export const PasskeysUnsupported: Story = { args: { passkeys: passkeys({ kind: 'list' }, { supported: false, passkeys: [macbook] }) } };
+export const PasskeysUnsupported: Story = {
+  parameters: inPasskeys('list'),
+  args: { passkeys: passkeys({ kind: 'list' }, { supported: false, passkeys: [macbook] }) },
+};
 
 export const ListEn = en(List);
 export const AuthenticatorOffEn = en(AuthenticatorOff);
@@ -160,14 +178,17 @@ export const ConfirmingEn = en(Confirming);
 export const RevokingEn = en(Revoking);
 export const RevokedEn = en(Revoked);
 export const RevokeFailedEn = en({ args: { ...RevokeFailed.args, signOut: { ...idle, failure: 'Not found' } } });
-export const PasskeysListEn = en({ args: { passkeys: passkeysEn(PasskeysList.args!.passkeys!) } });
-export const PasskeysLoadingEn = en({ args: { passkeys: passkeysEn(PasskeysLoading.args!.passkeys!) } });
-export const PasskeysEmptyEn = en({ args: { passkeys: passkeysEn(PasskeysEmpty.args!.passkeys!) } });
-export const PasskeysNamingEn = en({ args: { passkeys: passkeysEn(PasskeysNaming.args!.passkeys!) } });
-export const PasskeysAddingEn = en({ args: { passkeys: passkeysEn(PasskeysAdding.args!.passkeys!) } });
-export const PasskeysAddedEn = en({ args: { passkeys: passkeysEn(PasskeysAdded.args!.passkeys!) } });
-export const PasskeysDismissedEn = en({
-  args: { passkeys: passkeysEn({ ...PasskeysDismissed.args!.passkeys!, error: 'Not added: the browser’s check was cancelled or timed out.' }) },
-});
-export const PasskeysRemovingEn = en({ args: { passkeys: passkeysEn(PasskeysRemoving.args!.passkeys!) } });
-export const PasskeysUnsupportedEn = en({ args: { passkeys: passkeysEn(PasskeysUnsupported.args!.passkeys!) } });
+/** The passkeys' stories in English: the same state, the English dates. */
+const passkeysInEnglish = (story: Story, over: Partial<PasskeysProps> = {}): Story =>
+  en({ parameters: story.parameters, args: { passkeys: passkeysEn({ ...story.args!.passkeys!, ...over }) } });
+export const PasskeysListEn = passkeysInEnglish(PasskeysList);
+export const PasskeysLoadingEn = passkeysInEnglish(PasskeysLoading);
+export const PasskeysEmptyEn = passkeysInEnglish(PasskeysEmpty);
+export const PasskeysNamingEn = passkeysInEnglish(PasskeysNaming);
+export const PasskeysAddingEn = passkeysInEnglish(PasskeysAdding);
+export const PasskeysCodesEn = passkeysInEnglish(PasskeysCodes);
+export const PasskeysAddedEn = passkeysInEnglish(PasskeysAdded);
+export const PasskeysDismissedEn = passkeysInEnglish(PasskeysDismissed, { error: 'Not added: the browser’s check was cancelled or timed out.' });
+export const PasskeysRemovingEn = passkeysInEnglish(PasskeysRemoving);
+export const PasskeysDeletingEn = passkeysInEnglish(PasskeysDeleting);
+export const PasskeysUnsupportedEn = passkeysInEnglish(PasskeysUnsupported);

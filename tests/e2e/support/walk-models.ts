@@ -41,7 +41,7 @@ const PASSKEY_BUTTON = '用通行密钥登录';
 const CODE_WRONG_TEXT = '动态码或恢复码错误，请重试';
 const CHALLENGE_ENDED_TEXT = '验证已过期，请重新登录';
 /** No demo account has the authenticator app on: page.route gives loginV2's 2013 and the second step's answers. */
-const secondStepAsked = { code: 2013, msg: '请输入身份验证器中的动态码', data: { challenge: 'walk-challenge', expiresIn: 300_000, methods: ['totp'] } };
+const secondStepAsked = { code: 2013, msg: '请输入身份验证器中的动态码', data: { challenge: 'walk-challenge', expiresIn: 300_000, methods: ['totp', 'recovery'] } };
 
 async function fillLogin(w: Walker) {
   const { page } = w;

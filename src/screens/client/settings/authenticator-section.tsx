@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Badge, Box, Button, Code, HStack, Image, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, HStack, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { codeRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_MAX_LENGTH, TOTP_DIGITS } from '../../../constants';
 import { ErrorBanner } from '../../../components/error-banner';
 import { FormField } from '../../../components/form-field';
 import { GuardedButton } from '../../../components/guarded-button';
+import { RecoveryCodes } from './recovery-codes';
 import { SettingsSection } from './section';
 
 /** What the authenticator-app part of the security centre shows. */
@@ -44,7 +45,6 @@ export interface AuthenticatorProps {
 
 const sixDigits = (code: string) => code.replace(/\s/g, '');
 const isCode = (code: string) => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(sixDigits(code));
-const RECOVERY_FILE = 'harbourline-recovery-codes.txt';
 
 /**
  * Settings → security centre → authenticator app: turning the login's second step on (QR code or the secret typed
@@ -74,7 +74,13 @@ export function AuthenticatorSection(props: AuthenticatorProps) {
         </HStack>
       )}
       {view.kind === 'setup' && <SetupStep {...props} view={view} />}
-      {view.kind === 'codes' && <RecoveryCodes codes={view.codes} onSaved={props.onCodesSaved} />}
+      {view.kind === 'codes' && (
+        <RecoveryCodes
+          codes={view.codes}
+          onSaved={props.onCodesSaved}
+          why={<Trans>手机丢失或无法使用身份验证器时，可用恢复码登录，每个只能使用一次。</Trans>}
+        />
+      )}
       {view.kind === 'on' && (
         <Stack gap="3">
           <HStack justify="space-between" wrap="wrap" gap="3">
@@ -213,58 +219,6 @@ function QrCode({ value, alt }: { value: string; alt: string }) {
     <Box w="44" h="44" flexShrink={0} bg="white" borderWidth="1px" borderRadius="md" p="1">
       {src && <Image src={src} alt={alt} w="full" h="full" />}
     </Box>
-  );
-}
-
-function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
-  const { t } = useLingui();
-  const [copied, setCopied] = useState(false);
-  const text = codes.join('\n');
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = RECOVERY_FILE;
-    a.click();
-    URL.revokeObjectURL(url);
-  };
-  return (
-    <Stack gap="4">
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <Trans>请保存恢复码</Trans>
-          </Alert.Title>
-          <Alert.Description>
-            <Trans>手机丢失或无法使用身份验证器时，可用恢复码登录，每个只能使用一次。恢复码只显示这一次，请复制或下载后妥善保管。</Trans>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="2" listStyleType="none" m="0" p="0" aria-label={t`恢复码`}>
-        {codes.map((c) => (
-          <Box as="li" key={c}>
-            <Code recipe={codeRecipe} fontSize="md" px="2" py="1">
-              {c}
-            </Code>
-          </Box>
-        ))}
-      </SimpleGrid>
-      <HStack gap="3" wrap="wrap">
-        <Button
-          variant="outline"
-          onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false))}
-        >
-          {copied ? <Trans>已复制</Trans> : <Trans>复制</Trans>}
-        </Button>
-        <Button variant="outline" onClick={download}>
-          <Trans>下载</Trans>
-        </Button>
-        <Button colorPalette="brand" onClick={onSaved}>
-          <Trans>我已保存</Trans>
-        </Button>
-      </HStack>
-    </Stack>
   );
 }
 

@@ -7,6 +7,7 @@ import { FormField } from '../../../components/form-field';
 import { GuardedButton } from '../../../components/guarded-button';
 import { formatDateTime } from '../../../format-time';
 import type { PasskeyItem } from '../../../domain/settings';
+import { RecoveryCodes } from './recovery-codes';
 import { SettingsSection } from './section';
 
 export type { PasskeyItem };
@@ -21,7 +22,9 @@ export type PasskeysView =
   /** Adding: the name asked for; on submit the browser asks for the fingerprint, face, PIN or security key. */
   | { kind: 'naming' }
   /** A passkey waiting for the investor's confirmation before it is removed. */
-  | { kind: 'removing'; passkey: PasskeyItem };
+  | { kind: 'removing'; passkey: PasskeyItem }
+  /** The first passkey brought the account's recovery codes: shown this once. */
+  | { kind: 'codes'; codes: string[] };
 
 export interface PasskeysProps {
   view: PasskeysView;
@@ -41,6 +44,8 @@ export interface PasskeysProps {
   onRemoveConfirm: () => void;
   /** Leaves the naming or the removal unfinished. */
   onCancel: () => void;
+  /** The recovery codes are saved: back to the list. */
+  onCodesSaved: () => void;
 }
 
 /**
@@ -115,7 +120,13 @@ export function PasskeysSection(props: PasskeysProps) {
               })}
             </Stack>
           )}
-          {view.kind === 'naming' ? (
+          {view.kind === 'codes' ? (
+            <RecoveryCodes
+              codes={view.codes}
+              onSaved={props.onCodesSaved}
+              why={<Trans>通行密钥所在的设备丢失或无法使用时，可用恢复码代替它完成两步验证，每个只能使用一次。</Trans>}
+            />
+          ) : view.kind === 'naming' ? (
             <NameForm pending={pending} onSubmit={props.onAddConfirm} onCancel={props.onCancel} />
           ) : (
             props.supported && (
