@@ -46,6 +46,14 @@ export interface LoginContext {
   infoOutcome: InfoOutcome | null;
 }
 
+/** Login outcomes another flow may hand over (the register answer's onetime token, the post-login check). */
+export type ResumableOutcome = 'binding' | 'applying' | 'chooseRelation';
+
+/** A login that starts at an outcome reached elsewhere than loginV2, with that answer; none: the login form. */
+export interface LoginInput {
+  resume?: { kind: ResumableOutcome; data: LoginData };
+}
+
 export type LoginEvent =
   | { type: 'login.submit'; account: string; password: string; captchaCode?: string }
   | { type: 'login.refreshCaptcha' }
@@ -69,6 +77,7 @@ const withoutSpaces = (code: string) => code.replace(/\s/g, '');
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
+    input: {} as LoginInput | undefined,
     events: {} as LoginEvent,
     output: {} as LoginOutput,
     emitted: {} as LoginEmitted,
@@ -107,6 +116,7 @@ export const loginMachine = setup({
     outcomeIs: ({ context }, params: { kind: (LoginOutcome | SecondStepOutcome)['kind'] }) => context.outcome?.kind === params.kind,
     outcomeHasMessage: ({ context }) => context.outcome !== null && 'message' in context.outcome,
     infoLoaded: ({ context }) => context.infoOutcome?.kind === 'success',
+    resumedAt: ({ context }, params: { kind: ResumableOutcome }) => context.data !== null && context.result === params.kind,
     hasRelationFor: ({ context, event }) =>
       event.type === 'login.chooseRelation' &&
       (context.data?.identityTypeMap.userRelationList ?? []).some((r) => idTypeForRelation(r) === event.identityType),
@@ -151,15 +161,15 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   description: 'Login form → login call → one of the SPEC.md section 4 login outcomes; loads user info for a usable session.',
-  context: () => ({
+  context: ({ input }) => ({
     account: '',
     password: '',
     captchaCode: '',
     captchaRequired: false,
     captcha: null,
     message: null,
-    data: null,
-    result: null,
+    data: input?.resume?.data ?? null,
+    result: input?.resume?.kind ?? null,
     selectedIdType: null,
     info: null,
     challenge: null,
@@ -167,7 +177,7 @@ export const loginMachine = setup({
     outcome: null,
     infoOutcome: null,
   }),
-  initial: 'editing',
+  initial: 'starting',
   output: ({ context }): LoginOutput => {
     const d = context.data!;
     const common = { onetimeToken: d.onetimeToken, equipmentId: d.equipmentId, languageType: d.languageType };
@@ -180,6 +190,15 @@ export const loginMachine = setup({
     return { kind, userId: d.userId, identityTypeMap: d.identityTypeMap, ...common };
   },
   states: {
+    // The login form, or the outcome a resumed login was handed (its answer is already in the context).
+    starting: {
+      always: [
+        { guard: { type: 'resumedAt', params: { kind: 'chooseRelation' } }, target: 'choosingRelation' },
+        { guard: { type: 'resumedAt', params: { kind: 'applying' } }, target: 'applying' },
+        { guard: { type: 'resumedAt', params: { kind: 'binding' } }, target: 'binding' },
+        { target: 'editing' },
+      ],
+    },
     editing: {
       tags: ['signedOut'],
       initial: 'entry',

@@ -4,7 +4,7 @@
  * follows the account's languageType (SPEC.md section 4).
  */
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { loginMachine, type LoginContext } from '../../machines/login.machine';
+import { loginMachine, type LoginInput, type ResumableOutcome } from '../../machines/login.machine';
 import type { LanguageTypeCode, LoginData } from '../../machines/types';
 import { loginActors } from '../actors/auth';
 import type { SessionActor } from './session';
@@ -29,32 +29,7 @@ export interface LoginFlow {
   resume(kind: ResumableOutcome, data: LoginData): void;
 }
 
-/** Login outcomes another flow may hand over, and the login machine's state of each. */
-export type ResumableOutcome = 'binding' | 'applying' | 'chooseRelation';
-const RESUME_STATE: Record<ResumableOutcome, string> = {
-  binding: 'binding',
-  applying: 'applying',
-  chooseRelation: 'choosingRelation',
-};
-
-function resumedContext(kind: ResumableOutcome, data: LoginData): LoginContext {
-  return {
-    account: '',
-    password: '',
-    captchaCode: '',
-    captchaRequired: false,
-    captcha: null,
-    message: null,
-    data,
-    result: kind,
-    selectedIdType: null,
-    info: null,
-    challenge: null,
-    secondStepMode: 'totp',
-    outcome: null,
-    infoOutcome: null,
-  };
-}
+export type { ResumableOutcome };
 
 export function createLoginFlow(session: SessionActor, onLanguage: (languageType: LanguageTypeCode) => void): LoginFlow {
   let current: LoginActor | null = null;
@@ -63,8 +38,8 @@ export function createLoginFlow(session: SessionActor, onLanguage: (languageType
 
   const machine = loginMachine.provide({ actors: loginActors });
 
-  function start(snapshot?: LoginSnapshot): LoginActor {
-    const actor = createActor(machine, snapshot ? { snapshot } : undefined);
+  function start(input?: LoginInput): LoginActor {
+    const actor = createActor(machine, { input });
     actor.on('login.language', (event) => onLanguage(event.languageType));
     actor.subscribe((snapshot) => {
       if (snapshot.status === 'done' && snapshot.output?.kind === 'signedIn') {
@@ -98,7 +73,7 @@ export function createLoginFlow(session: SessionActor, onLanguage: (languageType
     },
     resume(kind, data) {
       current?.stop();
-      current = start(machine.resolveState({ value: RESUME_STATE[kind], context: resumedContext(kind, data) }));
+      current = start({ resume: { kind, data } });
       notify();
     },
   };

@@ -22,6 +22,8 @@ export const UNSEEN_STATES: Readonly<Record<string, Readonly<Record<string, Mess
     done: msg`路由状态：账户已注销，会话结束，应用回到公开网站`,
   },
   login: {
+    // Eventless: the login form, or the outcome a resumed login was handed.
+    starting: transientChoice,
     // Eventless: the plain form or the form with a captcha.
     'editing.entry': transientChoice,
     // Eventless: the login call's outcome chooses its page.

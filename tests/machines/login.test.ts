@@ -66,7 +66,14 @@ describe('login machine', () => {
       ],
     });
     const results = await replayAll(loginMachine, walked);
-    const c = coverage(loginMachine, results);
+    // A login handed an outcome reached elsewhere (registration, the post-login check) starts at it.
+    const resumed = await Promise.all(
+      (['chooseRelation', 'applying', 'binding'] as const).map(async (kind) => {
+        const input = { resume: { kind, data: loginData({ currentIdType: 0, userRelationList: [relation(0), relation(2)] }) } };
+        return replayAll(loginMachine, paths(loginMachine, { input, events: () => [{ type: 'login.chooseRelation', identityType: 2 }] }), { input });
+      }),
+    );
+    const c = coverage(loginMachine, [...results, ...resumed.flat()]);
     console.log(`login: ${c.summary}`);
   });
 
@@ -102,6 +109,7 @@ describe('login machine', () => {
           }),
         },
       }),
+      { input: {} },
     );
     const languages: string[] = [];
     actor.on('login.language', (e) => languages.push(e.languageType));
@@ -305,12 +313,37 @@ describe('login machine', () => {
     expect(calls.login).toEqual([]);
   });
 
+  it('a login resumed at an outcome starts there with its answer: the investor type is then chosen as after a login', async () => {
+    const data = loginData({ currentIdType: 0, userRelationList: [relation(0), relation(2)] });
+    const loadInfo: LoadInfoInput[] = [];
+    const resumed = createActor(
+      loginMachine.provide({
+        actors: {
+          loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(async ({ input }) => {
+            loadInfo.push(input);
+            return { kind: 'success', info: userInfo() };
+          }),
+        },
+      }),
+      { input: { resume: { kind: 'chooseRelation', data } } },
+    ).start();
+    expect(resumed.getSnapshot().hasTag('chooseRelation')).toBe(true);
+    resumed.send({ type: 'login.chooseRelation', identityType: 2 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loadInfo).toEqual([{ token: data.token, userId: data.userId, currentIdType: 2 }]);
+    expect(resumed.getSnapshot().output?.kind).toBe('signedIn');
+
+    const binding = createActor(loginMachine, { input: { resume: { kind: 'binding', data } } }).start();
+    expect(binding.getSnapshot().output).toMatchObject({ kind: 'binding', onetimeToken: data.onetimeToken });
+    expect(createActor(loginMachine, { input: {} }).start().getSnapshot().hasTag('signedOut')).toBe(true);
+  });
+
   it('a network failure shows its message and keeps the inputs', async () => {
     const { actor, settle } = start();
     const failing = loginMachine.provide({
       actors: { login: fromPromise<LoginOutcome, LoginCredentials>(async () => Promise.reject(new Error('network error, please try later'))) },
     });
-    const a = createActor(failing).start();
+    const a = createActor(failing, { input: {} }).start();
     a.send(submit);
     await settle();
     expect(a.getSnapshot().hasTag('signedOut')).toBe(true);
