@@ -3,6 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { DEFAULT_ACCESS_TIMEOUT_MS, DEFAULT_REFRESH_LIFETIME_MS } from '../src/constants.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
+import { secondFactorKeyFrom } from './services/second-factor-key.ts';
 import type { SessionRow } from './services/sessions.ts';
 
 export interface ServerConfig {
@@ -46,6 +47,12 @@ export interface ServerConfig {
    * origin the request came to.
    */
   publicUrl?: string;
+  /**
+   * The key the authenticator app's secrets are encrypted with in the database (env SECOND_FACTOR_KEY, 32 bytes in hex
+   * or base64; server/services/second-factor-key.ts). Unset, demo mode uses a published demo key and production
+   * refuses to start (server/main.ts says so before anything else).
+   */
+  secondFactorKey: Buffer;
 }
 
 export interface AppContext {
@@ -75,6 +82,7 @@ export const defaultConfig = (): ServerConfig => ({
   // Mainland China and Hong Kong.
   smsCountryCodes: process.env.SMS_COUNTRY_CODES ? listOf(process.env.SMS_COUNTRY_CODES).map((c) => c.replace(/^\+/, '')) : ['86', '852'],
   publicUrl: process.env.PUBLIC_URL || undefined,
+  secondFactorKey: secondFactorKeyFrom(process.env.SECOND_FACTOR_KEY, process.env.NODE_ENV === 'production'),
 });
 
 const listOf = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);

@@ -1,12 +1,13 @@
 /**
  * One place turns failures into the envelope: schema violations → HTTP 400 / 4000 (localized); business and
- * session refusals → HTTP 200 with their code; anything unexpected → HTTP 500 / 5000, logged, never a stack trace.
+ * session refusals → HTTP 200 with their code; anything unexpected → HTTP 500 / 5000, logged, never a stack trace in
+ * the answer (a ServerFault is logged as its message alone).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESULT_CODE, type LanguageType } from '../src/constants.ts';
 import { langOf } from './routes/respond.ts';
 import { auditDenied } from './services/audit.ts';
-import { AppError, tokenInvalid } from './services/errors.ts';
+import { AppError, ServerFault, tokenInvalid } from './services/errors.ts';
 import { message } from './services/messages.ts';
 
 interface ValidationIssue {
@@ -71,7 +72,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Malformed JSON, wrong content type, body too large: the client's fault, said without internals.
       return send(reply, err.statusCode, RESULT_CODE.invalidInput, message('invalidInput', lang));
     }
-    req.log.error({ err }, 'unexpected error');
+    if (err instanceof ServerFault) req.log.error(err.message);
+    else req.log.error({ err }, 'unexpected error');
     return send(reply, 500, RESULT_CODE.systemError, message('systemError', lang));
   });
 }

@@ -1,8 +1,8 @@
 /**
  * `node --import tsx server/main.ts`, or built (`npm run build:server`, then `sh scripts/start-server.sh`, which runs
  * `node dist-server/main.mjs` with the options for the database, as `npm start` does): opens the database (PGlite
- * under ./data/pglite, or PostgreSQL when DATABASE_URL is set), migrates, seeds the demo data on first start, serves
- * the API and the built SPA on PORT.
+ * under ./data/pglite, or PostgreSQL when DATABASE_URL is set), migrates, seeds the demo data on first start, seals
+ * any authenticator secret stored in the clear (SECOND_FACTOR_KEY), serves the API and the built SPA on PORT.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -11,9 +11,20 @@ import { DEFAULT_PGLITE_DIR, openDb } from './db/client.ts';
 import { isFreshPgliteDir, prepareFreshPglite } from './db/fresh-pglite.ts';
 import { lockPgliteDir } from './db/pglite-lock.ts';
 import { requestLogOptions } from './logging.ts';
+import { secondFactorKeyFrom } from './services/second-factor-key.ts';
+import { sealPlainSecrets } from './services/second-factor.ts';
 import { demoDataWanted, migrateAndSeed } from './seed/seed.ts';
 
 const production = process.env.NODE_ENV === 'production';
+// The authenticator secrets' key is checked before anything is opened: malformed, or unset in production, the start
+// stops here and says what to set.
+const secondFactorKey = (() => {
+  try {
+    return secondFactorKeyFrom(process.env.SECOND_FACTOR_KEY, production);
+  } catch (error) {
+    return refuseToStart((error as Error).message);
+  }
+})();
 const port = Number(process.env.PORT ?? 8080);
 // 'localhost' binds both 127.0.0.1 and ::1; a production container needs every interface.
 const host = process.env.HOST ?? (production ? '0.0.0.0' : 'localhost');
@@ -62,7 +73,10 @@ const openedDb = await (async () => {
   const where = databaseUrl ? `the PostgreSQL database ${databaseOf(databaseUrl)}` : `the PGlite database in ${dataDir}`;
   try {
     const opened = await openDb({ url: databaseUrl, dataDir });
-    return { handle: opened, seeded: fresh ? demoDataWanted() : await migrateAndSeed(opened) };
+    const seeded = fresh ? demoDataWanted() : await migrateAndSeed(opened);
+    // Authenticator secrets stored in the clear (before they were sealed, or from such a backup) are sealed now.
+    await sealPlainSecrets(opened.db, secondFactorKey);
+    return { handle: opened, seeded };
   } catch (error) {
     return refuseToStart(`cannot open ${where}: ${(error as Error).message}`);
   }
@@ -101,6 +115,7 @@ const app = await buildApp({
   tls,
   config: {
     demo: !production,
+    secondFactorKey,
     // DIST_DIR serves another build (a parallel worktree's, say); ./dist by default.
     distDir: process.env.DIST_DIR || './dist',
     // No token or link code reaches a log line (server/logging.ts).

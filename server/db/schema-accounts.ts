@@ -176,8 +176,9 @@ export const menuColumns = pgTable(
 
 /**
  * The authenticator app's second step (TOTP) of an account: one row per user. confirmed_at is null while a set-up
- * waits for its first code; the secret is never answered after totpStart. last_step is the time step of the last
- * code accepted: a code of that step or an earlier one is refused (replay).
+ * waits for its first code; the secret is never answered after totpStart, and is stored sealed with SECOND_FACTOR_KEY
+ * (server/services/second-factor-key.ts), never in the clear. last_step is the time step of the last code accepted: a
+ * code of that step or an earlier one is refused (replay).
  */
 export const totpFactors = pgTable('totp_factors', {
   userId: integer('user_id')

@@ -12,6 +12,18 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A failure of the server's own that it can name and that no request can mend (a stored secret that does not open with
+ * the configured key): answered as any unexpected failure (HTTP 500 / 5000), and logged as its message alone, which
+ * says what is wrong without a stack or any secret.
+ */
+export class ServerFault extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServerFault';
+  }
+}
+
 export const tokenInvalid = () => new AppError(RESULT_CODE.tokenInvalid, 'tokenInvalid');
 export const tokenExpired = () => new AppError(RESULT_CODE.tokenExpired, 'tokenExpired');
 export const tokenRevoked = () => new AppError(RESULT_CODE.tokenRevoked, 'tokenRevoked');

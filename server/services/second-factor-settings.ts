@@ -13,6 +13,7 @@ import { checkSessionPassword } from './client-settings.ts';
 import { AppError } from './errors.ts';
 import { hasPasskey } from './passkeys.ts';
 import { failureKeyOf } from './login.ts';
+import { sealSecret } from './second-factor-key.ts';
 import {
   acceptCode,
   checkSecondStep,
@@ -37,7 +38,9 @@ export async function totpStatus(ctx: AppContext, session: SessionRow): Promise<
 export async function totpStart(ctx: AppContext, session: SessionRow): Promise<Schemas['TotpSetup']> {
   if (await confirmedSecret(ctx.db, session.userId)) throw alreadyOn();
   const [user] = await ctx.db.select({ email: users.email, mobile: users.mobile }).from(users).where(eq(users.id, session.userId));
-  const { secret, setup } = newSecret(user?.email ?? user?.mobile ?? String(session.userId));
+  const { secret: plain, setup } = newSecret(user?.email ?? user?.mobile ?? String(session.userId));
+  // Stored sealed: the database never holds the secret the app is given.
+  const secret = sealSecret(ctx.config.secondFactorKey, session.userId, plain);
   const now = new Date(ctx.clock.now());
   await ctx.db
     .insert(totpFactors)

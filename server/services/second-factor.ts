@@ -8,9 +8,13 @@
  * within FAILED_LOGIN_WINDOW_MS, then 4029 without a check) and, like a wrong password, under the login's key of the
  * account, so the login soon asks for a captcha and the hourly cap applies. A right password does not clear the
  * second-step key: only a passed second step does.
+ *
+ * The secret is stored sealed with the server's key (second-factor-key.ts) and opened only to check a code: whether
+ * the second step is on, and a recovery code, need no key. A stored secret that does not open (another key, an altered
+ * value) is the server's fault, not the investor's: the code answers 5000 and counts for nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, notLike, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import {
   FAILED_LOGIN_WINDOW_MS,
@@ -25,7 +29,8 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { loginFailures, recoveryCodes, secondStepChallenges, totpFactors } from '../db/schema.ts';
 import { clearFailures, reserveAttempt } from './attempts.ts';
-import { AppError } from './errors.ts';
+import { AppError, ServerFault } from './errors.ts';
+import { openSecret, sealSecret } from './second-factor-key.ts';
 import { newToken, sha256 } from './secrets.ts';
 
 /** The name authenticator apps show above the code. */
@@ -37,7 +42,7 @@ export const passkeyRefused = () => new AppError(RESULT_CODE.codeWrong, 'passkey
 export const challengeEnded = () => new AppError(RESULT_CODE.challengeEnded, 'challengeEnded');
 const tooManyCodes = () => new AppError(RESULT_CODE.tooManyRequests, 'secondStepTooMany');
 
-/** The secret of a confirmed second step, or undefined when the account has it off. */
+/** The stored (sealed) secret of a confirmed second step, or undefined when the account has it off. */
 export async function confirmedSecret(db: Db, userId: number): Promise<string | undefined> {
   const [row] = await db
     .select({ secret: totpFactors.secret })
@@ -59,11 +64,41 @@ export function newSecret(account: string): { secret: string; setup: Schemas['To
 }
 
 /**
- * Whether `code` is the app's code for `secret` now, one step either way, and of a later step than the last code
- * accepted for `userId`. An accepted code moves last_step in one conditional update, so of two requests racing with
- * the same code only one gets in.
+ * Secrets stored in the clear, before they were sealed, are sealed with `key`: run at each start, after the
+ * migrations (server/main.ts), so that none is left once a server with the key has started, a backup taken earlier and
+ * restored included. Each row is written only if it still holds the secret it was read with, so instances starting
+ * together seal each once. Answers how many it sealed.
  */
-export async function acceptCode(ctx: Pick<AppContext, 'db' | 'clock'>, userId: number, secret: string, code: string): Promise<boolean> {
+export async function sealPlainSecrets(db: Db, key: Buffer): Promise<number> {
+  const rows = await db.select({ userId: totpFactors.userId, secret: totpFactors.secret }).from(totpFactors).where(notLike(totpFactors.secret, 'v1:%'));
+  let sealed = 0;
+  for (const row of rows) {
+    const written = await db
+      .update(totpFactors)
+      .set({ secret: sealSecret(key, row.userId, row.secret) })
+      .where(and(eq(totpFactors.userId, row.userId), eq(totpFactors.secret, row.secret)))
+      .returning({ userId: totpFactors.userId });
+    sealed += written.length;
+  }
+  return sealed;
+}
+
+/** The secret `stored` seals for `userId`; a ServerFault (5000, logged without the value) when it does not open. */
+function openedSecret(ctx: Pick<AppContext, 'config'>, userId: number, stored: string): string {
+  const secret = openSecret(ctx.config.secondFactorKey, userId, stored);
+  if (secret === undefined) {
+    throw new ServerFault(`the authenticator app's secret of user ${userId} does not open with SECOND_FACTOR_KEY: it was sealed with another key, or altered`);
+  }
+  return secret;
+}
+
+/**
+ * Whether `code` is the app's code for the secret `sealed` holds now, one step either way, and of a later step than the
+ * last code accepted for `userId`. An accepted code moves last_step in one conditional update, so of two requests
+ * racing with the same code only one gets in.
+ */
+export async function acceptCode(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, userId: number, sealed: string, code: string): Promise<boolean> {
+  const secret = openedSecret(ctx, userId, sealed);
   const [row] = await ctx.db.select({ lastStep: totpFactors.lastStep }).from(totpFactors).where(eq(totpFactors.userId, userId));
   if (!row) return false;
   const result = await verify({
@@ -151,7 +186,8 @@ export async function checkSecondStep(
 /**
  * Runs one second-step check (`check` answers whether the proof is right: a code, a recovery code or a passkey)
  * under the limits: refused with 4029 without a check past SECOND_STEP_MAX_FAILURES; a wrong proof answers 4011 and
- * counts under the second-step key and the login's key `loginKey`; a right one clears the second-step key.
+ * counts under the second-step key and the login's key `loginKey`; a right one clears the second-step key; a check
+ * that throws counts for nothing.
  */
 export async function guardedSecondStep(
   ctx: AppContext,
@@ -165,7 +201,16 @@ export async function guardedSecondStep(
     decide: async (failuresSince) => ((await failuresSince(now - FAILED_LOGIN_WINDOW_MS)) >= SECOND_STEP_MAX_FAILURES ? 'tooMany' : 'admit'),
   });
   if (!attempt.admitted) throw tooManyCodes();
-  if (!(await check())) {
+  let right: boolean;
+  try {
+    right = await check();
+  } catch (error) {
+    // A check that could not be made (a stored secret that does not open) takes its reservation back: it counts for
+    // nothing, so recovery codes still work when the key is wrong.
+    await ctx.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+    throw error;
+  }
+  if (!right) {
     await ctx.db.insert(loginFailures).values({ accountKey: loginKey, at: new Date(now) });
     throw refusal();
   }

@@ -24,7 +24,7 @@ import pg from 'pg';
 import { startCluster, type Cluster } from '../cluster.ts';
 import { freshDatabase } from '../fresh-database.ts';
 import { cannon, drain, notOk, probe, targets, type Target } from './operations.ts';
-import { login, ROOT, table } from './server.ts';
+import { BENCH_SECOND_FACTOR_KEY, login, ROOT, table } from './server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -62,7 +62,7 @@ async function startBenchCluster(size: number, databaseUrl: string) {
     size,
     databaseUrl,
     // The bench's server: production, on the demo data, with the baseline routes.
-    env: { NODE_ENV: 'production', SEED_DEMO_DATA: '1', BENCH_ROUTES: '1' },
+    env: { NODE_ENV: 'production', SEED_DEMO_DATA: '1', BENCH_ROUTES: '1', SECOND_FACTOR_KEY: BENCH_SECOND_FACTOR_KEY },
   });
   try {
     console.log(`   ${size} instance${size > 1 ? 's' : ''} behind HAProxy up in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${cluster.url}`);

@@ -6,6 +6,7 @@
  * directory, so it then runs in a temporary directory whose dist/ links to that build). Also: demo login.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { freePort, spawnServer, type SpawnedServer } from '../spawn-server.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The key of the authenticator secrets a production server requires (SECOND_FACTOR_KEY): the environment's, or one
+ * made for this run, the same for every server it starts (the benches turn no authenticator on).
+ */
+export const BENCH_SECOND_FACTOR_KEY = process.env.SECOND_FACTOR_KEY || randomBytes(32).toString('hex');
 export const DEMO_PASSWORD = 'Demo1234';
 
 export interface StartedServer {
@@ -76,6 +83,7 @@ export async function startServer({
         NODE_ENV: 'production',
         // A production server on the demo data, which a production database otherwise never gets.
         SEED_DEMO_DATA: '1',
+        SECOND_FACTOR_KEY: BENCH_SECOND_FACTOR_KEY,
         LOG_LEVEL: 'warn',
         ...env,
         ...tlsEnv,
