@@ -9,7 +9,8 @@ import { BindingScreen, type BindingState } from '../screens/onboarding/binding-
 import { PartnerExpiryScreen } from '../screens/onboarding/partner-expiry-screen';
 import { switchPublicLanguage } from '../app/language';
 import { finishBinding, firstTag, onboardingDeps, sendAccepted, useWhenDone } from '../app/onboarding';
-import { useBinding, type BindingOutput, type BindingTag } from '../flows/binding';
+import { useLingui } from '@lingui/react';
+import { bindingFailureText, useBinding, type BindingOutput, type BindingTag } from '../flows/binding';
 
 const STATES: BindingState[] = ['chooseKind', 'editing', 'submitting', 'success', 'done', 'underReview', 'hasProducts', 'conflictDomesticOffshore', 'alreadySubmitted', 'alreadyPartner'];
 const OVERWRITE = ['askOverwrite', 'overwriting'] as const satisfies readonly BindingTag[];
@@ -22,6 +23,7 @@ export function BindingRoute() {
 
 function BindingPage({ onRestart }: { onRestart: () => void }) {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const routeContext = useRouteContext({ from: '/binding' });
   const signedIn = useSelector(routeContext.session, (s) => s.hasTag('authenticated'));
   const deps = onboardingDeps(routeContext, (to) => void navigate({ to }));
@@ -57,7 +59,7 @@ function BindingPage({ onRestart }: { onRestart: () => void }) {
       kind={context.kind}
       values={context.form}
       errors={context.errors}
-      failure={context.failure}
+      error={bindingFailureText(context.failure, i18n)}
       bound={context.bound}
       reviewBusinessDays={context.reviewBusinessDays}
       onChoose={(kind) => send({ type: 'binding.choose', kind })}

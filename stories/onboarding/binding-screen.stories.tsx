@@ -26,7 +26,7 @@ const meta = {
     kind: null,
     values: EMPTY,
     errors: {},
-    failure: null,
+    error: null,
     bound: [],
     onChoose: fn(),
     onChange: fn(),
@@ -82,8 +82,9 @@ export const FieldErrors: Story = {
   },
 };
 export const Submitting: Story = { parameters: { flowState: { machine: 'binding', state: 'submitting' } }, args: { state: 'submitting', kind: 'domestic', values: FILLED } };
-export const Rejected: Story = { parameters: { flowState: { machine: 'binding', state: 'editing' } }, args: { state: 'editing', kind: 'domestic', values: FILLED, failure: { reason: 'rejected' } } };
-export const NetworkFailure: Story = { parameters: { flowState: { machine: 'binding', state: 'editing' } }, args: { state: 'editing', kind: 'domestic', values: FILLED, failure: { reason: 'network' } } };
+/** Refused without the server's words: the flow says "binding failed" (src/flows/binding.ts). */
+export const Rejected: Story = { parameters: { flowState: { machine: 'binding', state: 'editing' } }, args: { state: 'editing', kind: 'domestic', values: FILLED, error: '绑定失败' } };
+export const NetworkFailure: Story = { parameters: { flowState: { machine: 'binding', state: 'editing' } }, args: { state: 'editing', kind: 'domestic', values: FILLED, error: '网络异常，请稍后重试' } };
 export const Success: Story = { parameters: { flowState: { machine: 'binding', state: 'success' } }, args: { state: 'success', kind: 'partner', bound } };
 export const SuccessSeveral: Story = {
   parameters: { flowState: { machine: 'binding', state: 'success' } },
@@ -104,8 +105,8 @@ export const EditingOffshoreEn = inEnglish(EditingOffshore);
 export const EditingPartnerEn = inEnglish(EditingPartner);
 export const FieldErrorsEn = inEnglish(FieldErrors);
 export const SubmittingEn = inEnglish(Submitting);
-export const RejectedEn = inEnglish(Rejected);
-export const NetworkFailureEn = inEnglish(NetworkFailure);
+export const RejectedEn = inEnglish({ ...Rejected, args: { ...Rejected.args, error: 'Binding failed' } });
+export const NetworkFailureEn = inEnglish({ ...NetworkFailure, args: { ...NetworkFailure.args, error: 'Network error, please try later' } });
 export const SuccessEn = inEnglish(Success);
 export const SuccessSeveralEn = inEnglish(SuccessSeveral);
 export const DoneEn = inEnglish(Done);

@@ -1,9 +1,7 @@
 import { Text } from '@chakra-ui/react';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_BUSINESS_DAYS, type Locale } from '../../constants';
 import { ErrorBanner } from '../../components/error-banner';
-import { ERROR_MESSAGES } from '../../i18n/messages';
 import { BindingFormFields, type BindingValues } from './binding-form';
 import { BINDING_KIND_LABELS, BindingKindChoice } from './binding-kind-choice';
 import { BindingOutcome, type BindingOutcomeState } from './binding-outcome';
@@ -23,8 +21,8 @@ export interface BindingScreenProps {
   values: BindingValues;
   /** context.errors: validation keys. */
   errors: FieldErrors<BindingField>;
-  /** context.failure: why the last submit failed. */
-  failure?: { reason: 'rejected' | 'network'; message?: string } | null;
+  /** Why the last submit failed, already in the user's language. */
+  error?: string | null;
   /** context.bound: every successful binding of this run (the last one is shown on success). */
   bound?: BoundItem[];
   reviewBusinessDays?: number;
@@ -43,15 +41,10 @@ export interface BindingScreenProps {
   onLocaleChange?: (locale: Locale) => void;
 }
 
-const NETWORK_ERROR = msg`网络异常，请稍后重试`;
-
 /** /binding: choose domestic, offshore or partner, fill the form, and see the outcome. */
-export function BindingScreen({ state, kind, failure, bound = [], reviewBusinessDays = REVIEW_BUSINESS_DAYS, ...props }: BindingScreenProps) {
+export function BindingScreen({ state, kind, error, bound = [], reviewBusinessDays = REVIEW_BUSINESS_DAYS, ...props }: BindingScreenProps) {
   const { t } = useLingui();
   const onForm = state === 'editing' || state === 'submitting';
-  const failureText = !failure
-    ? null
-    : (failure.message ?? t(failure.reason === 'network' ? NETWORK_ERROR : ERROR_MESSAGES.bindingFailed));
   return (
     <OnboardingFrame title={t`账户绑定`} onLocaleChange={props.onLocaleChange} width={onForm ? '2xl' : 'xl'}>
       {state === 'chooseKind' && (
@@ -67,7 +60,7 @@ export function BindingScreen({ state, kind, failure, bound = [], reviewBusiness
           <Text color="fg.muted">
             <Trans>绑定类型：{t(BINDING_KIND_LABELS[kind].title)}</Trans>
           </Text>
-          <ErrorBanner message={failureText} />
+          <ErrorBanner message={error ?? undefined} />
           <BindingFormFields
             kind={kind}
             values={props.values}

@@ -104,20 +104,13 @@ describe('BindingScreen', () => {
     for (const [name, value] of typed) fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
     rerender(
       <UiProvider>
-        <Controlled failure={{ reason: 'rejected', message: '证件信息与登记信息不一致' }} />
+        <Controlled error="证件信息与登记信息不一致" />
       </UiProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('证件信息与登记信息不一致');
     for (const [name, value] of typed) expect(screen.getByRole('textbox', { name })).toHaveValue(value);
   });
 
-  it.each([
-    ['zh-CN', '绑定失败'],
-    ['en', 'Binding failed'],
-  ] as const)('in %s, says "binding failed" when the server gave no message', async (locale, text) => {
-    await renderUi(<Controlled failure={{ reason: 'rejected' }} />, locale);
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
-  });
 
   it('success shows the partner name and offers to continue adding or finish', async () => {
     const onContinue = vi.fn();
