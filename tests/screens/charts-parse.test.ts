@@ -16,3 +16,17 @@ it.each(Object.entries(charts).map(([path, text]) => [path.replace(/^.*\/(.+)\.c
     await expect(mermaid.parse(source)).resolves.toBeTruthy();
   },
 );
+
+// The drawings of the docs (docs/architecture.md's login and product page) render on a code host the same way.
+const docs = import.meta.glob<string>('../../docs/*.md', { eager: true, query: '?raw', import: 'default' });
+const drawings = Object.entries(docs).flatMap(([path, text]) =>
+  [...text.matchAll(/```mermaid\n([\s\S]*?)```/g)].map((m, i) => [`${path.replace(/^.*\//, '')} #${i + 1}`, m[1]] as const),
+);
+
+it('the docs have drawings', () => {
+  expect(drawings.length).toBeGreaterThanOrEqual(2);
+});
+
+it.each(drawings)('the drawing %s parses as Mermaid draws it', async (_, source) => {
+  await expect(mermaid.parse(source)).resolves.toBeTruthy();
+});
