@@ -29,5 +29,6 @@ export function sessionView(session: SessionActor, flow: LoginFlow): SessionView
     const { info, allowedRoutes } = snapshot.context;
     return { status: 'authenticated', identityType: info?.identityTypeMap.currentIdType, allowedPaths: allowedRoutes };
   }
-  return loginGate(flow.snapshot()) ? { status: 'pending' } : { status: 'signedOut' };
+  const gate = loginGate(flow.snapshot());
+  return gate ? { status: 'pending', gate } : { status: 'signedOut' };
 }

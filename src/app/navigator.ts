@@ -5,6 +5,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { LOGIN_PATH, ACCOUNT_PATH } from './route-paths';
 import { loginGate } from './gates';
+import { isOwnPath } from './routing-rules';
 import type { LoginFlow } from './login-flow';
 import type { SessionActor } from './session';
 import { randomN } from '../api/request-headers';
@@ -29,11 +30,6 @@ function onIdle(run: () => void): void {
   else setTimeout(run);
 }
 
-/** A location of this site (path, query, fragment), never another origin's (`//host`, `/\\host`). */
-export function isOwnPath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
-}
-
 export function connectNavigator(router: AnyRouter, session: SessionActor, flow: LoginFlow): void {
   const here = () => router.state.location.pathname;
   const redirectParam = () => {
@@ -41,11 +37,15 @@ export function connectNavigator(router: AnyRouter, session: SessionActor, flow:
     return typeof value === 'string' && isOwnPath(value) ? value : undefined;
   };
 
+  // A login that reaches an outcome page: the root gate (decideRoute) moves the page there, with the page to come
+  // back to; the router only needs to ask it again. Leaving one (the investor type chosen, the info loading) moves
+  // nothing: the page stays until the session opens.
+  let gate = loginGate(flow.snapshot());
   flow.subscribe(() => {
-    const gate = loginGate(flow.snapshot());
-    // Through the login area's steps (post-login checks, binding) the page to come back to travels along.
-    const back = redirectParam();
-    if (gate && here() !== gate) void router.navigate({ to: gate, search: back ? { redirect: back } : {} });
+    const next = loginGate(flow.snapshot());
+    const reached = next !== null && next !== gate;
+    gate = next;
+    if (reached) void router.invalidate();
   });
 
   let wasAuthenticated = session.getSnapshot().hasTag('authenticated');

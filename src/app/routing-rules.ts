@@ -18,17 +18,29 @@ import {
 export type SessionView =
   /** No login at all. */
   | { status: 'signedOut' }
-  /** A login in progress (onetime token only, or identity not chosen yet). */
-  | { status: 'pending' }
+  /** A login in progress at an outcome page (`gate`): onetime token only, or identity not chosen yet. */
+  | { status: 'pending'; gate: string }
   | { status: 'authenticated'; identityType: number | undefined; allowedPaths: readonly string[] };
 
 export type RouteDecision =
   | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; redirect?: string }
+  /** `keepRedirect`: the page to come back to after the login (the `redirect` the address has) travels along. */
+  | { kind: 'redirect'; to: string; redirect?: string; keepRedirect?: true }
   /** Clear the session first, then go to `to`. */
   | { kind: 'reset'; to: string; redirect?: string };
 
 const has = (list: readonly string[], path: string) => list.includes(path);
+
+/**
+ * The login area's pages a login in progress leaves for the outcome page it reached: the form, registration (whose
+ * answer hands a login over) and the other outcome pages. Password recovery stays open beside it.
+ */
+const LOGIN_STEPS: readonly string[] = [LOGIN_PATH, '/register', '/loginAfter', '/binding', '/applying', '/operatingDataProcessing', '/emailSuccess'];
+
+/** A location of this site (path, query, fragment), never another origin's (`//host`, `/\\host`). */
+export function isOwnPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
 
 export function normalisePath(path: string): string {
   const clean = path.split(/[?#]/)[0].replace(/\/+$/, '');
@@ -70,6 +82,10 @@ export function decideRoute(rawPath: string, session: SessionView): RouteDecisio
   if (path.startsWith('/redirect/')) return { kind: 'allow' };
 
   if (session.status !== 'authenticated') {
+    // A login that reached an outcome page (choose the investor type, bind, wait for review, …) is shown there.
+    if (session.status === 'pending' && path !== session.gate && has(LOGIN_STEPS, path)) {
+      return { kind: 'redirect', to: session.gate, keepRedirect: true };
+    }
     if (has(PUBLIC_PATHS, path)) return { kind: 'allow' };
     if (session.status === 'pending' && has(NO_ROLE_PATHS, path)) return { kind: 'allow' };
     if (!has(CUSTOMER_PATHS, path) && !has(NO_ROLE_PATHS, path)) return { kind: 'redirect', to: NOT_FOUND_PATH };

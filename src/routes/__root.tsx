@@ -1,7 +1,7 @@
 import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { sessionView } from '../app/gates';
 import type { RouterContext } from '../app/router-context';
-import { decideRoute } from '../app/routing-rules';
+import { decideRoute, isOwnPath } from '../app/routing-rules';
 import { whenSettled } from '../app/session';
 
 // The one gate: wait until the session has settled, then apply the routing rules of SPEC.md section 2.
@@ -14,8 +14,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.session.send({ type: 'session.reset' });
       context.loginFlow.reset();
     }
-    // The page to come back to after the login keeps its whole location: path, query and fragment.
-    const back = decision.redirect ? `${decision.redirect}${location.searchStr}${location.hash ? `#${location.hash}` : ''}` : undefined;
+    // The page to come back to after the login keeps its whole location: path, query and fragment; through the login's
+    // outcome pages the one the address already names travels along.
+    const kept = (location.search as { redirect?: unknown }).redirect;
+    const back = decision.redirect
+      ? `${decision.redirect}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`
+      : decision.kind === 'redirect' && decision.keepRedirect && typeof kept === 'string' && isOwnPath(kept)
+        ? kept
+        : undefined;
     throw redirect({ to: decision.to, search: back ? { redirect: back } : {}, replace: true });
   },
   component: Outlet,

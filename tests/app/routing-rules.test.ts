@@ -3,7 +3,8 @@ import { decideRoute, firstAllowedPath, type SessionView } from '../../src/app/r
 import { PUBLIC_PATHS } from '../../src/app/route-paths';
 
 const signedOut: SessionView = { status: 'signedOut' };
-const pending: SessionView = { status: 'pending' };
+const pendingAt = (gate: string): SessionView => ({ status: 'pending', gate });
+const pending = pendingAt('/loginAfter');
 const investorPaths = ['/myAccount', '/myAssets', '/portfolioPath', '/indicatorPath', '/estimatePath', '/presentationPath', '/enterSpring', '/investment', '/companyNews', '/activityList'];
 const partnerPaths = ['/myAccount', '/prodListPath', '/indicatorPath', '/estimatePath', '/presentationPath', '/companyNews'];
 const investor: SessionView = { status: 'authenticated', identityType: 1, allowedPaths: investorPaths };
@@ -21,9 +22,17 @@ const rows: Array<[string, string, SessionView, ReturnType<typeof decideRoute>]>
   ['/validEmail always open (visitor)', '/validEmail', signedOut, { kind: 'allow' }],
   ['/validEmail always open (logged in)', '/validEmail', investor, { kind: 'allow' }],
   ['logged-in user on /login goes to /myAccount', '/login', investor, { kind: 'redirect', to: '/myAccount' }],
-  ['/binding allowed without roles', '/binding', pending, { kind: 'allow' }],
-  ['/emailSuccess allowed without roles', '/emailSuccess', pending, { kind: 'allow' }],
+  ['/binding allowed without roles', '/binding', pendingAt('/binding'), { kind: 'allow' }],
+  ['/emailSuccess allowed without roles', '/emailSuccess', pendingAt('/emailSuccess'), { kind: 'allow' }],
   ['/loginAfter allowed without roles', '/loginAfter', pending, { kind: 'allow' }],
+  // The login's outcome page is where the login area shows it (the machine's tag is the only way there).
+  ['a login that must choose its investor type leaves the form for /loginAfter', '/login', pending, { kind: 'redirect', to: '/loginAfter', keepRedirect: true }],
+  ['a registration handed over to binding leaves for /binding', '/register', pendingAt('/binding'), { kind: 'redirect', to: '/binding', keepRedirect: true }],
+  ['an outcome page of another outcome leaves for the login\'s own', '/binding', pendingAt('/applying'), { kind: 'redirect', to: '/applying', keepRedirect: true }],
+  ['the data-processing notice is the outcome page of its login', '/operatingDataProcessing', pendingAt('/operatingDataProcessing'), { kind: 'allow' }],
+  ['password recovery stays open beside a login in progress', '/forgotPassword', pendingAt('/binding'), { kind: 'allow' }],
+  ['a client page sends a login in progress to the form (which sends it on to its outcome page)', '/companyNews', pendingAt('/binding'), { kind: 'redirect', to: '/login', redirect: '/companyNews' }],
+  ['the home page stays open beside a login in progress', '/', pendingAt('/binding'), { kind: 'allow' }],
   ['a login in progress cannot open client pages', '/myAssets', pending, { kind: 'redirect', to: '/login', redirect: '/myAssets' }],
   ['/myAssets for a partner goes to /prodListPath', '/myAssets', partner, { kind: 'redirect', to: '/prodListPath' }],
   ['/prodListPath for a non-partner goes to /myAssets', '/prodListPath', investor, { kind: 'redirect', to: '/myAssets' }],
