@@ -52,6 +52,27 @@ test.describe('session', () => {
     await context.close();
   });
 
+  test('a login that must choose its investor type waits at /loginAfter: the page to come back to travels along, and the login form sends it back there', async ({ browser }) => {
+    const context = await newContext(browser, 'zh-CN');
+    const page = await context.newPage();
+    await page.goto('/indicatorPath');
+    await page.waitForURL(/\/login\?redirect=%2FindicatorPath$/);
+    await page.getByLabel('账号').fill('multi@demo.test');
+    await page.locator('input[type=password]').fill('Demo1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL(/\/loginAfter\?redirect=%2FindicatorPath$/);
+    await page.getByRole('heading', { name: '选择投资者类型' }).waitFor();
+    // Back to the form (a link, the history) while the choice waits: the form cannot go on, so the choice is shown.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/login?redirect=%2FindicatorPath');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(/\/loginAfter\?redirect=%2FindicatorPath$/);
+    await page.getByRole('heading', { name: '选择投资者类型' }).waitFor();
+    await expect(page.getByLabel('账号')).toHaveCount(0);
+    await context.close();
+  });
+
   test('a deep link keeps its whole location through the login, and a new tab of the signed-in browser stays signed in', async ({ browser }) => {
     const context = await newContext(browser, 'en');
     const page = await context.newPage();
