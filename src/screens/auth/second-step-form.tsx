@@ -3,9 +3,9 @@ import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { TOTP_DIGITS } from '../../constants';
 import { FormField } from '../../components/form-field';
 import { GuardedButton } from '../../components/guarded-button';
+import { OneTimeCodeInput, isOneTimeCode } from '../../components/one-time-code-input';
 
 /** The way the second step is passed: the authenticator app's code, one of the recovery codes, or a passkey. */
 export type SecondStepMode = 'totp' | 'recovery' | 'passkey';
@@ -25,7 +25,6 @@ export interface SecondStepProps {
 }
 
 const RECOVERY_CODE_MAX_LENGTH = 32;
-const TOTP_PATTERN = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
 const MESSAGES = {
   codeRequired: msg`请输入身份验证器中的6位动态码`,
@@ -42,7 +41,7 @@ export const SECOND_STEP_MESSAGES = {
 export function secondStepError(mode: SecondStepMode, code: string): MessageDescriptor | undefined {
   if (mode === 'passkey') return undefined;
   if (mode === 'recovery') return code.trim() ? undefined : MESSAGES.recoveryRequired;
-  return TOTP_PATTERN.test(code.replace(/\s/g, '')) ? undefined : MESSAGES.codeRequired;
+  return isOneTimeCode(code) ? undefined : MESSAGES.codeRequired;
 }
 
 /**
@@ -81,15 +80,7 @@ export function SecondStepForm(props: SecondStepProps) {
       </Text>
       {mode === 'passkey' ? null : mode === 'totp' ? (
         <FormField label={<Trans>动态码</Trans>} required error={error}>
-          <Input
-            name="oneTimeCode"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={TOTP_DIGITS + 2}
-            value={code}
-            readOnly={verifying}
-            onChange={(e) => onCodeChange(e.target.value)}
-          />
+          <OneTimeCodeInput name="oneTimeCode" value={code} readOnly={verifying} onChange={(e) => onCodeChange(e.target.value)} />
         </FormField>
       ) : (
         <FormField label={<Trans>恢复码</Trans>} required error={error}>

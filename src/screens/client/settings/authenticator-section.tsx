@@ -2,10 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Code, HStack, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { codeRecipe } from '@chakra-ui/react/theme';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PASSWORD_MAX_LENGTH, TOTP_DIGITS } from '../../../constants';
+import { PASSWORD_MAX_LENGTH } from '../../../constants';
 import { ErrorBanner } from '../../../components/error-banner';
 import { FormField } from '../../../components/form-field';
 import { GuardedButton } from '../../../components/guarded-button';
+import { OneTimeCodeInput, isOneTimeCode, oneTimeCodeDigits } from '../../../components/one-time-code-input';
 import { RecoveryCodes } from './recovery-codes';
 import { SettingsSection } from './section';
 
@@ -43,8 +44,6 @@ export interface AuthenticatorProps {
   onDisableConfirm: (proof: DisableProof) => void;
 }
 
-const sixDigits = (code: string) => code.replace(/\s/g, '');
-const isCode = (code: string) => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(sixDigits(code));
 
 /**
  * Settings → security centre → authenticator app: turning the login's second step on (QR code or the secret typed
@@ -128,20 +127,12 @@ function CodeForm({ label, submitLabel, pending, onSubmit, onCancel }: {
   const { t } = useLingui();
   const [code, setCode] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const invalid = attempted && !isCode(code);
+  const invalid = attempted && !isOneTimeCode(code);
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()}>
       <Stack gap="3" maxW="sm">
         <FormField label={label} required error={invalid ? t`请输入身份验证器中的6位动态码` : null}>
-          <Input
-            name="totpCode"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={TOTP_DIGITS + 2}
-            value={code}
-            readOnly={pending}
-            onChange={(e) => setCode(e.target.value)}
-          />
+          <OneTimeCodeInput name="totpCode" value={code} readOnly={pending} onChange={(e) => setCode(e.target.value)} />
         </FormField>
         <HStack gap="3">
           <GuardedButton
@@ -150,8 +141,8 @@ function CodeForm({ label, submitLabel, pending, onSubmit, onCancel }: {
             loading={pending}
             onClick={() => {
               setAttempted(true);
-              if (!isCode(code)) return false;
-              onSubmit(sixDigits(code));
+              if (!isOneTimeCode(code)) return false;
+              onSubmit(oneTimeCodeDigits(code));
               return true;
             }}
           >
