@@ -73,8 +73,8 @@ export function AllocationBlock({ title, rows, total, currency, strategies, loca
                   <Box as="span" display="inline-block" w="3" h="3" me="2" rounded="sm" verticalAlign="-1px" bg={partColor(i)} aria-hidden="true" />
                   {r.label}
                   {strategies && r.fundCount !== undefined && (
-                    <Text as="span" color="fg.muted" fontSize="xs">
-                      {' '}
+                    // A margin, not a space: a full-width bracket brings its own, an English one does not.
+                    <Text as="span" color="fg.muted" fontSize="xs" ms="1">
                       <Plural value={r.fundCount} other="（# 只产品）" />
                     </Text>
                   )}

@@ -171,7 +171,7 @@ function SetupStep(props: AuthenticatorProps & { view: Extract<AuthenticatorView
           <Text fontSize="sm" color="fg.muted" id="totp-secret-label">
             <Trans>设置密钥</Trans>
           </Text>
-          <Code recipe={codeRecipe} aria-labelledby="totp-secret-label" fontSize="md" px="2" py="1" wordBreak="break-all" data-testid="totp-secret">
+          <Code recipe={codeRecipe} aria-labelledby="totp-secret-label" fontSize="md" px="2" py="1" overflowWrap="anywhere" data-testid="totp-secret">
             {view.secretGroups}
           </Code>
           {/* On a phone the authenticator app may be on the same device: the link opens it. */}
