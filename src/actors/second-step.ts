@@ -42,11 +42,16 @@ export async function secondStep(input: SecondStepInput): Promise<SecondStepOutc
 
 const settings = { auth: true, silent: true } as const;
 
+/** The browser's passkey prompt for the server's options (the WebAuthn helper loads only then): its assertion. */
+async function assertion(options: unknown) {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const answer = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+  return { ...answer, clientExtensionResults: { ...answer.clientExtensionResults } };
+}
+
 async function passkeyStep(challenge: string) {
   const options = await settleEnvelope(api.POST('/sys/users/passkeySecondStepOptions', { body: { challenge } }), settings);
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  const answer = await startAuthentication({ optionsJSON: options.data!.options as unknown as PublicKeyCredentialRequestOptionsJSON });
-  const credential = { ...answer, clientExtensionResults: { ...answer.clientExtensionResults } };
+  const credential = await assertion(options.data!.options);
   return (await settleEnvelope(api.POST('/sys/users/loginSecondStepPasskey', { body: { challenge, credential } }), settings)).data!;
 }
 
@@ -57,9 +62,7 @@ async function passkeyStep(challenge: string) {
 export async function passkeySignIn(): Promise<LoginOutcome> {
   try {
     const options = await settleEnvelope(api.POST('/sys/users/passkeySignInOptions', { body: {} }), settings);
-    const { startAuthentication } = await import('@simplewebauthn/browser');
-    const answer = await startAuthentication({ optionsJSON: options.data!.options as unknown as PublicKeyCredentialRequestOptionsJSON });
-    const credential = { ...answer, clientExtensionResults: { ...answer.clientExtensionResults } };
+    const credential = await assertion(options.data!.options);
     return answerOutcome((await settleEnvelope(api.POST('/sys/users/loginPasskey', { body: { credential } }), settings)).data!);
   } catch (error) {
     if (promptDismissed(error)) return { kind: 'failed', message: i18n._(msg`未登录：浏览器的通行密钥验证已取消或超时。`) };

@@ -1,8 +1,8 @@
-import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Locale } from '../../../constants';
 import { ErrorBanner } from '../../../components/error-banner';
-import { GuardedButton } from '../../../components/guarded-button';
 import { formatDate } from '../../../format';
 import { SettingsSection } from './section';
 import type { DeviceItem, WechatItem } from '../../../domain/settings';
@@ -67,32 +67,19 @@ export function DevicesSection(props: DevicesSectionProps) {
           row(w.wechatId, w.nickname, t`绑定于：${formatDate(w.boundAt, locale)}`, { kind: 'wechat', id: w.wechatId, name: w.nickname }),
         )}
       </Stack>
-      <Dialog.Root open={target !== null} role="alertdialog" placement="center"
-        onOpenChange={(d) => !d.open && !unbind.unbinding && props.onCancel()}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{target?.kind === 'wechat' ? t`解绑微信账号` : t`解绑设备`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {target?.kind === 'wechat'
-                    ? t`确定解绑微信账号“${target?.name ?? ''}”吗？解绑后将不再通过该微信接收通知。`
-                    : t`确定解绑设备“${target?.name ?? ''}”吗？该设备上的登录将失效。`}
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={unbind.unbinding} onClick={props.onCancel}><Trans>取消</Trans></Button>
-                <GuardedButton colorPalette="red" loading={unbind.unbinding} onClick={props.onConfirm}>
-                  <Trans>确认解绑</Trans>
-                </GuardedButton>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={target !== null}
+        title={target?.kind === 'wechat' ? t`解绑微信账号` : t`解绑设备`}
+        message={
+          target?.kind === 'wechat'
+            ? t`确定解绑微信账号“${target?.name ?? ''}”吗？解绑后将不再通过该微信接收通知。`
+            : t`确定解绑设备“${target?.name ?? ''}”吗？该设备上的登录将失效。`
+        }
+        confirmLabel={<Trans>确认解绑</Trans>}
+        pending={unbind.unbinding}
+        onConfirm={props.onConfirm}
+        onCancel={props.onCancel}
+      />
     </SettingsSection>
   );
 }

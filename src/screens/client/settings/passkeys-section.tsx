@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Locale } from '../../../constants';
 import { ErrorBanner } from '../../../components/error-banner';
 import { FormField } from '../../../components/form-field';
@@ -137,31 +138,15 @@ export function PasskeysSection(props: PasskeysProps) {
           )}
         </Stack>
       )}
-      <Dialog.Root open={removing !== null} role="alertdialog" placement="center" onOpenChange={(d) => !d.open && !pending && props.onCancel()}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>
-                  <Trans>删除通行密钥</Trans>
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t`确定删除“${removing?.name ?? ''}”吗？删除后它不能再用于登录。`}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={pending} onClick={props.onCancel}>
-                  <Trans>取消</Trans>
-                </Button>
-                <GuardedButton colorPalette="red" loading={pending} onClick={props.onRemoveConfirm}>
-                  <Trans>确认删除</Trans>
-                </GuardedButton>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={removing !== null}
+        title={<Trans>删除通行密钥</Trans>}
+        message={t`确定删除“${removing?.name ?? ''}”吗？删除后它不能再用于登录。`}
+        confirmLabel={<Trans>确认删除</Trans>}
+        pending={pending}
+        onConfirm={props.onRemoveConfirm}
+        onCancel={props.onCancel}
+      />
     </SettingsSection>
   );
 }

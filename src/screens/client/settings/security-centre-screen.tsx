@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Locale } from '../../../constants';
 import { ErrorBanner } from '../../../components/error-banner';
-import { GuardedButton } from '../../../components/guarded-button';
 import { usePageTitle } from '../../../components/page-title';
 import { anchorLink, type RenderLink } from '../../../components/render-link';
 import { formatDateTime } from '../../../format-time';
@@ -163,36 +163,15 @@ export function SecurityCentreScreen(props: SecurityCentreScreenProps) {
           </SettingsSection>
         </Stack>
       </StatusView>
-      <Dialog.Root
+      <ConfirmDialog
         open={target !== null}
-        role="alertdialog"
-        placement="center"
-        onOpenChange={(d) => !d.open && !signOut.signingOut && props.onSignOutCancel()}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>
-                  <Trans>退出该设备</Trans>
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t`确定让“${target?.name ?? ''}”退出登录吗？该设备将立即退出，需要重新登录才能继续使用。`}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={signOut.signingOut} onClick={props.onSignOutCancel}>
-                  <Trans>取消</Trans>
-                </Button>
-                <GuardedButton colorPalette="red" loading={signOut.signingOut} onClick={props.onSignOutConfirm}>
-                  <Trans>确认退出</Trans>
-                </GuardedButton>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        title={<Trans>退出该设备</Trans>}
+        message={t`确定让“${target?.name ?? ''}”退出登录吗？该设备将立即退出，需要重新登录才能继续使用。`}
+        confirmLabel={<Trans>确认退出</Trans>}
+        pending={signOut.signingOut}
+        onConfirm={props.onSignOutConfirm}
+        onCancel={props.onSignOutCancel}
+      />
     </PageFrame>
   );
 }
