@@ -52,6 +52,8 @@ export type ResumableOutcome = 'binding' | 'applying' | 'chooseRelation';
 /** A login that starts at an outcome reached elsewhere than loginV2, with that answer; none: the login form. */
 export interface LoginInput {
   resume?: { kind: ResumableOutcome; data: LoginData };
+  /** Why an earlier way in came back to the form (the post-login check's reason): the form shows it. */
+  message?: string;
 }
 
 export type LoginEvent =
@@ -167,7 +169,7 @@ export const loginMachine = setup({
     captchaCode: '',
     captchaRequired: false,
     captcha: null,
-    message: null,
+    message: input?.message ? { kind: 'infoFailed', text: input.message } : null,
     data: input?.resume?.data ?? null,
     result: input?.resume?.kind ?? null,
     selectedIdType: null,

@@ -2,19 +2,27 @@
  * Types and implementations (setup) of the session machine, kept apart from its statechart in
  * session.machine.ts so each file stays readable. Nothing here is used outside the session machine.
  */
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, setup, type AnyActorLogic } from 'xstate';
 import type {
   BroadcastKind,
+  IdentityTypeMap,
   InfoOutcome,
   LoadInfoInput,
   LoggedOutReason,
+  LoginData,
+  LoginOutput,
   MenuColumn,
+  PostLoginOutput,
   RestoreOutcome,
   SessionTokens,
   TokenRefreshOutcome,
   TokenSet,
   UserInfo,
 } from './types';
+import type { BindingOutput, bindingMachine } from './binding.machine';
+import type { LoginInput, ResumableOutcome, loginMachine } from './login.machine';
+import type { partnerExpiryMachine } from './partner-expiry.machine';
+import type { postLoginMachine } from './post-login.machine';
 import { notProvided } from './stubs';
 
 /** The app passes the src/constants.ts values; the defaults below are the same numbers (SPEC.md section 9). */
@@ -32,7 +40,25 @@ export interface SessionInput {
   firstLoginDelayMs?: number;
   /** Refresh this long BEFORE a token's age reaches its lifetime; 0 = exactly as the spec says. */
   refreshMarginMs?: number;
+  /** REVIEW_BUSINESS_DAYS, shown by the binding child on its under-review page. */
+  reviewBusinessDays?: number;
 }
+
+/** Who signs in while no session is open: the last login answer that did not open one (onetime token only). */
+export type WayIn = LoginData;
+
+/** The identity a bind's onetime token belongs to (the `identify` actor), its tokens and the answer it replaces. */
+export interface IdentifyInput {
+  onetimeToken: string;
+  bound: BindingOutput['bound'];
+}
+export interface IdentifyOutcome {
+  userId: string | null;
+  identityTypeMap: IdentityTypeMap;
+}
+
+/** The data-processing notice accepted: the login answer that applies now, binding or one the post-login check reads. */
+export type AcceptOutcome = { kind: 'binding' | 'check'; answer: LoginData } | { kind: 'refused' };
 
 export interface SessionContext {
   now: () => number;
@@ -48,10 +74,28 @@ export interface SessionContext {
   /** A short-token tick checks only the short token; other checks look at both. */
   checkLong: boolean;
   requestedIdType: 1 | 2 | 3;
+  /** The way in: the login answer a binding, a notice or a check works on, while no session is open. */
+  way: WayIn | null;
+  /** Where the next login starts: an outcome reached elsewhere (registration's token, the post-login check). */
+  resume: NonNullable<LoginInput['resume']> | null;
+  /** Why the way in went back to the login form (the post-login check's message): the form shows it. */
+  wayMessage: string | null;
+  /** From a sign-in on the way in until the first page outside the login area: the router leaves the login area. */
+  arriving: boolean;
+  /** The session ended here (logout, reset, another tab) or the way in was sent back: the next page is the login form. */
+  toLoginForm: boolean;
 }
 
 export type SessionEvent =
   | { type: 'session.signedIn'; tokens: TokenSet; info: UserInfo }
+  /** Back to an empty login form: the way in so far is dropped. */
+  | { type: 'session.startOver' }
+  /** A login outcome reached elsewhere than the login form (registration's onetime token → binding). */
+  | { type: 'session.resume'; kind: ResumableOutcome; data: LoginData }
+  /** On the binding pages: choose the investor type again (a new run of the binding child). */
+  | { type: 'session.bindAgain' }
+  /** The data-processing notice accepted. */
+  | { type: 'session.acceptDataProcessing' }
   /** A successful non-auth call. */
   | { type: 'session.activity' }
   /** "Stay logged in" in the idle warning: counts as activity. */
@@ -84,6 +128,28 @@ const withInfo = (info: UserInfo) => ({
   firstLoginFlag: info.isActive ?? 1,
 });
 export const cleared = { tokens: null, lastOperationAt: 0, info: null, roles: [], allowedRoutes: [], firstLoginFlag: 1 };
+/** Nothing on the way in: the next login starts at an empty form. */
+export const noWay = { way: null, resume: null, wayMessage: null };
+
+/**
+ * A child the app provides (`.provide({ actors })`): only its type is known here, so its code (binding, partner expiry,
+ * the post-login check) need not load with the session; unprovided, it fails loudly like `notProvided`.
+ */
+const child = <T extends AnyActorLogic>(name: string) => notProvided<unknown, unknown>(name) as unknown as T;
+
+export const tokensOf = (d: LoginData): TokenSet => ({ token: d.token, refreshToken: d.refreshToken, accessimeout: d.accessimeout, failureTime: d.failureTime });
+/** A login output that did not open a session, as the login answer the next children work on. */
+const wayOf = (o: Extract<LoginOutput, { userId: string }>): WayIn => ({
+  token: '',
+  refreshToken: '',
+  accessimeout: 0,
+  failureTime: 0,
+  onetimeToken: o.onetimeToken,
+  identityTypeMap: o.identityTypeMap,
+  userId: o.userId,
+  equipmentId: o.equipmentId,
+  languageType: o.languageType,
+});
 
 /** Logout, reset, invalid, inactive: clear tokens, roles, routes, times and storage, tell other tabs, announce. */
 export const endSession = (reason: LoggedOutReason) =>
@@ -93,6 +159,91 @@ export const endSession = (reason: LoggedOutReason) =>
     { type: 'broadcast', params: { kind: 'logout' } },
     { type: 'announceLoggedOut', params: { reason } },
   ] as const;
+
+function opened(context: SessionContext, tokens: TokenSet, info: UserInfo) {
+  const at = context.now();
+  return {
+    tokens: { ...tokens, tokenIssuedAt: at, refreshIssuedAt: at },
+    lastOperationAt: at,
+    checkLong: true,
+    ...withInfo(info),
+    ...noWay,
+    arriving: true,
+    toLoginForm: false,
+  };
+}
+
+/** The session opened on the way in: kept, and told to the other tabs. */
+const openWay = (info: (output: unknown) => UserInfo) =>
+  [
+    { type: 'signInWay', params: ({ event }: { event: { output: unknown } }) => ({ info: info(event.output) }) },
+    'persist',
+    { type: 'broadcast', params: { kind: 'tokens' } },
+  ] as const;
+
+type Checked = { event: { output: PostLoginOutput } };
+const checkedTo = (to: PostLoginOutput['to']) => ({ type: 'checkedTo', params: ({ event }: Checked) => ({ output: event.output, to }) }) as const;
+const messageOf = (output: unknown) =>
+  typeof output === 'object' && output !== null && 'message' in output && typeof output.message === 'string' ? output.message : undefined;
+const sendBack = { type: 'sendBack', params: ({ event }: { event: { output: unknown } }) => ({ message: messageOf(event.output) }) } as const;
+
+/**
+ * Where the post-login check sends the way in (after a bind, or the notice accepted): the account, its info first
+ * where the check did not load it (`<here>.opening`), the choice of investor type, the applications, binding, or
+ * back to the login form with the check's reason.
+ */
+export function checkOutcomes(here: '#session.signedOut.binding' | '#session.signedOut.dataProcessing') {
+  return {
+    onDone: [
+      {
+        guard: { type: 'checkedWithInfo', params: ({ event }: Checked) => event.output },
+        target: '#session.authenticated',
+        actions: openWay((o) => (o as { info: UserInfo }).info),
+      },
+      { guard: checkedTo('account'), target: `${here}.opening` },
+      { guard: checkedTo('loginAfter'), target: '#session.signedOut.loggingIn', actions: 'resumeChoice' },
+      { guard: checkedTo('applying'), target: '#session.signedOut.applying' },
+      { guard: checkedTo('binding'), target: '#session.signedOut.binding.running', actions: 'dropWayTokens' },
+      { target: '#session.signedOut.loggingIn', actions: sendBack },
+    ],
+    onError: { target: '#session.signedOut.loggingIn', actions: { type: 'sendBack', params: {} } },
+  } as const;
+}
+
+/** The check found the current identity type set: that type's info opens the session. */
+export function openingState() {
+  return {
+    tags: ['pending'],
+    invoke: {
+      id: 'loadInfo',
+      src: 'loadInfo',
+      input: ({ context }: { context: SessionContext }) => ({
+        token: context.way?.token ?? '',
+        userId: context.way?.userId ?? '',
+        currentIdType: toIdType(context.way?.identityTypeMap.currentIdType ?? 1),
+      }),
+      onDone: [
+        {
+          guard: { type: 'infoLoaded', params: ({ event }: { event: { output: InfoOutcome } }) => event.output },
+          target: '#session.authenticated',
+          actions: openWay((o) => (o as { info: UserInfo }).info),
+        },
+        { target: '#session.signedOut.loggingIn', actions: sendBack },
+      ],
+      onError: { target: '#session.signedOut.loggingIn', actions: { type: 'sendBack', params: {} } },
+    },
+  } as const;
+}
+
+/** The post-login check on the way in's answer; on /binding a reset goes to the login form, not back to binding. */
+export const checkInput =
+  (onBindingPage: boolean) =>
+  ({ context }: { context: SessionContext }) => ({
+    token: context.way?.token ?? '',
+    userId: context.way?.userId ?? '',
+    identityTypeMap: context.way!.identityTypeMap,
+    onBindingPage,
+  });
 
 /** What `refreshToken` and `renewLongToken` get: the refresh token, and when this tab's tokens were issued. */
 export interface RefreshInput {
@@ -136,9 +287,29 @@ export const sessionSetup = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
-    tags: {} as 'restoring' | 'signedOut' | 'authenticated' | 'refreshing' | 'signingOut' | 'loadingInfo' | 'idleWarning',
+    tags: {} as
+      | 'restoring'
+      | 'signedOut'
+      | 'authenticated'
+      | 'refreshing'
+      | 'signingOut'
+      | 'loadingInfo'
+      | 'idleWarning'
+      | 'pending'
+      | 'mustBind'
+      | 'partnerExpired'
+      | 'applying'
+      | 'dataProcessing',
+    children: {} as { login: 'login'; binding: 'binding'; partnerExpiry: 'partnerExpiry'; postLogin: 'postLogin' },
   },
   actors: {
+    // The way in: its children, and the two calls between them.
+    login: child<typeof loginMachine>('login'),
+    postLogin: child<typeof postLoginMachine>('postLogin'),
+    binding: child<typeof bindingMachine>('binding'),
+    partnerExpiry: child<typeof partnerExpiryMachine>('partnerExpiry'),
+    identify: notProvided<IdentifyOutcome, IdentifyInput>('identify'),
+    acceptDataProcessing: notProvided<AcceptOutcome, void>('acceptDataProcessing'),
     restore: notProvided<RestoreOutcome, void>('restore'),
     refreshToken: notProvided<TokenRefreshOutcome, RefreshInput>('refreshToken'),
     renewLongToken: notProvided<TokenRefreshOutcome, RefreshInput>('renewLongToken'),
@@ -171,12 +342,36 @@ export const sessionSetup = setup({
       routesOf(p.columns).join('\n') !== context.allowedRoutes.join('\n'),
     firstLoginDue: ({ context }, p: { isLoginPage: boolean }) => !p.isLoginPage && context.firstLoginFlag === 0,
     isLoginPage: (_, p: { isLoginPage: boolean }) => p.isLoginPage,
+    leftLoginArea: ({ context }, p: { isLoginPage: boolean }) => context.arriving && !p.isLoginPage,
+    loginOpened: (_, o: LoginOutput) => o.kind === 'signedIn',
+    loginAt: (_, p: { output: LoginOutput; kind: LoginOutput['kind'] }) => p.output.kind === p.kind,
+    boundWithSession: (_, o: BindingOutput) => o.end === 'done' && o.session !== null,
+    acceptedAt: (_, p: { outcome: AcceptOutcome; kind: AcceptOutcome['kind'] }) => p.outcome.kind === p.kind,
+    checkedTo: (_, p: { output: PostLoginOutput; to: PostLoginOutput['to'] }) => p.output.to === p.to,
+    checkedWithInfo: (_, o: PostLoginOutput) => o.to === 'account' && o.info !== null,
   },
   actions: {
-    signIn: assign(({ context }, p: { tokens: TokenSet; info: UserInfo }) => {
-      const at = context.now();
-      return { tokens: { ...p.tokens, tokenIssuedAt: at, refreshIssuedAt: at }, lastOperationAt: at, checkLong: true, ...withInfo(p.info) };
-    }),
+    /** A session opens on the way in: the router then leaves the login area (`arriving`). */
+    signIn: assign(({ context }, p: { tokens: TokenSet; info: UserInfo }) => opened(context, p.tokens, p.info)),
+    /** The way in's answer opens the session, with the info the check or its load brought. */
+    signInWay: assign(({ context }, p: { info: UserInfo }) => opened(context, tokensOf(context.way!), p.info)),
+    /** The way in so far is dropped: a new login starts at the form. */
+    startOver: assign(noWay),
+    resumeLogin: assign((_, p: { kind: ResumableOutcome; data: LoginData }) => ({ ...noWay, resume: { kind: p.kind, data: p.data } })),
+    keepWay: assign((_, o: LoginOutput) => ({ way: o.kind === 'signedIn' ? null : wayOf(o), resume: null, wayMessage: null })),
+    /** The bind opened a session: its tokens join the answer the post-login check reads. */
+    keepBound: assign(({ context }, o: BindingOutput) => (context.way && o.session ? { way: { ...context.way, ...o.session } } : {})),
+    adoptIdentity: assign(({ context }, o: IdentifyOutcome) =>
+      context.way ? { way: { ...context.way, userId: o.userId ?? context.way.userId, identityTypeMap: o.identityTypeMap } } : {},
+    ),
+    adoptAccepted: assign((_, o: AcceptOutcome) => (o.kind === 'refused' ? {} : { way: o.answer })),
+    /** "Several relations": the login resumes at the choice, with the answer the check read. */
+    resumeChoice: assign(({ context }) => (context.way ? { resume: { kind: 'chooseRelation' as const, data: context.way }, wayMessage: null } : {})),
+    /** "Bind first": the answer's tokens are no session; only its onetime token works. */
+    dropWayTokens: assign(({ context }) => (context.way ? { way: { ...context.way, token: '', refreshToken: '' } } : {})),
+    /** The check sent the user back to the form, with its reason: the page moves there too. */
+    sendBack: assign((_, p: { message?: string }) => ({ ...noWay, wayMessage: p.message || null, toLoginForm: true })),
+    landed: assign({ arriving: false, toLoginForm: false }),
     adoptRestored: assign((_, outcome: RestoreOutcome) =>
       outcome.kind === 'restored'
         ? { tokens: outcome.tokens, lastOperationAt: outcome.lastOperationAt, checkLong: true, ...withInfo(outcome.info) }
@@ -201,7 +396,7 @@ export const sessionSetup = setup({
     noteRemoteActivity: assign(({ context }, p: { at: number }) => ({
       lastOperationAt: Math.max(context.lastOperationAt, p.at),
     })),
-    clearSession: assign(cleared),
+    clearSession: assign({ ...cleared, toLoginForm: true }),
     announceLoggedOut: emit((_, p: { reason: LoggedOutReason }) => ({ type: 'session.loggedOut' as const, reason: p.reason })),
     fireFirstLogin: emit({ type: 'session.firstLogin' as const }),
     // Stubs the app provides: they read what they need from the context.

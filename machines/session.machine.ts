@@ -1,6 +1,10 @@
 /**
- * The session (SPEC.md section 4 "Session"): restore at page load, sign in, token refresh and renewal, inactivity,
- * logout / reset / invalid session, first-login event, route permissions. One actor for the whole app.
+ * The session (SPEC.md section 4 "Session"): restore at page load, the way in, token refresh and renewal, inactivity,
+ * logout / reset / invalid session, first-login event, route permissions. The root actor of the app.
+ *
+ * The way in (`signedOut`) runs the login-area flows as children: the login (`login`), then, where its answer opens
+ * no session, binding (`binding`), the partner's expired authorisation (`partnerExpiry`), the data-processing notice,
+ * and the post-login check (`postLogin`) after a bind or the notice. Routes read which child runs (the gate table).
  *
  * Ages are clock differences from `input.now()` (hidden tabs throttle timers, so ticks are only prompts to look
  * at the clock). Effects are actors and action stubs the app provides: `restore`, `refreshToken`,
@@ -8,13 +12,28 @@
  * `keepAlive` (one successful call, so the server's idle clock moves too).
  */
 import { assign, raise } from 'xstate';
-import { cleared, endSession, refreshInput, refreshOutcomes, sessionSetup } from './session-setup';
+import type { LoginOutput } from './types';
+import type { BindingOutput } from './binding.machine';
+import {
+  checkInput,
+  checkOutcomes,
+  cleared,
+  endSession,
+  noWay,
+  openingState,
+  refreshInput,
+  refreshOutcomes,
+  sessionSetup,
+  type AcceptOutcome,
+  type IdentifyOutcome,
+} from './session-setup';
 
 export type { SessionContext, SessionEmitted, SessionEvent, SessionInput } from './session-setup';
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
-  description: 'Session lifecycle: restore, sign in, token refresh and renewal by clock age, inactivity with a warning first, logout and reset, first-login event, allowed routes.',
+  description:
+    'Session lifecycle: restore; the way in (children: login, then binding, partner expiry, the data-processing notice and the post-login check); token refresh and renewal by clock age, inactivity with a warning first, logout and reset, first-login event, allowed routes.',
   context: ({ input }) => ({
     now: input.now ?? (() => Date.now()),
     timing: {
@@ -24,10 +43,14 @@ export const sessionMachine = sessionSetup.createMachine({
       idleWarningMs: input.idleWarningMs ?? 60_000,
       firstLoginDelayMs: input.firstLoginDelayMs ?? 200,
       refreshMarginMs: input.refreshMarginMs ?? 0,
+      reviewBusinessDays: input.reviewBusinessDays ?? 3,
     },
     ...cleared,
+    ...noWay,
     checkLong: true,
     requestedIdType: 1,
+    arriving: false,
+    toLoginForm: false,
   }),
   initial: 'restoring',
   states: {
@@ -49,6 +72,7 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     signedOut: {
       tags: ['signedOut'],
+      initial: 'loggingIn',
       on: {
         'session.signedIn': {
           target: 'authenticated',
@@ -57,6 +81,138 @@ export const sessionMachine = sessionSetup.createMachine({
             'persist',
             { type: 'broadcast', params: { kind: 'tokens' } },
           ],
+        },
+        'session.startOver': { target: '.loggingIn', reenter: true, actions: 'startOver' },
+        'session.resume': { target: '.loggingIn', reenter: true, actions: { type: 'resumeLogin', params: ({ event }) => event } },
+        // The login form reached: what sent the user there is done.
+        'session.navigated': { actions: 'landed' },
+      },
+      states: {
+        // The login form, or the outcome a resumed login starts at (the choice of investor type).
+        loggingIn: {
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => ({
+              ...(context.resume ? { resume: context.resume } : {}),
+              ...(context.wayMessage ? { message: context.wayMessage } : {}),
+            }),
+            onDone: [
+              {
+                guard: { type: 'loginOpened', params: ({ event }) => event.output as LoginOutput },
+                target: '#session.authenticated',
+                actions: [
+                  {
+                    type: 'signIn',
+                    params: ({ event }) => {
+                      const o = event.output as Extract<LoginOutput, { kind: 'signedIn' }>;
+                      return { tokens: o.tokens, info: o.info };
+                    },
+                  },
+                  'persist',
+                  { type: 'broadcast', params: { kind: 'tokens' } },
+                ],
+              },
+              {
+                guard: { type: 'loginAt', params: ({ event }) => ({ output: event.output as LoginOutput, kind: 'binding' as const }) },
+                target: 'binding',
+                actions: { type: 'keepWay', params: ({ event }) => event.output as LoginOutput },
+              },
+              {
+                guard: { type: 'loginAt', params: ({ event }) => ({ output: event.output as LoginOutput, kind: 'partnerExpired' as const }) },
+                target: 'partnerExpiry',
+                actions: { type: 'keepWay', params: ({ event }) => event.output as LoginOutput },
+              },
+              {
+                guard: { type: 'loginAt', params: ({ event }) => ({ output: event.output as LoginOutput, kind: 'applying' as const }) },
+                target: 'applying',
+                actions: { type: 'keepWay', params: ({ event }) => event.output as LoginOutput },
+              },
+              { target: 'dataProcessing', actions: { type: 'keepWay', params: ({ event }) => event.output as LoginOutput } },
+            ],
+          },
+        },
+        // Bind an investor's or partner's account; a bind that opens a session goes through the post-login check. The
+        // other endings stay on their page (the child's final state), until the user leaves for the login form.
+        binding: {
+          tags: ['mustBind'],
+          initial: 'running',
+          states: {
+            running: {
+              on: { 'session.bindAgain': { target: 'running', reenter: true } },
+              invoke: {
+                id: 'binding',
+                src: 'binding',
+                input: ({ context }) => ({ reviewBusinessDays: context.timing.reviewBusinessDays }),
+                onDone: {
+                  guard: { type: 'boundWithSession', params: ({ event }) => event.output as BindingOutput },
+                  target: 'identifying',
+                  actions: { type: 'keepBound', params: ({ event }) => event.output as BindingOutput },
+                },
+              },
+            },
+            // Who the bind's onetime token belongs to now; without an answer, the identity type of the last bind.
+            identifying: {
+              tags: ['pending'],
+              invoke: {
+                id: 'identify',
+                src: 'identify',
+                input: ({ context, event }) => ({
+                  onetimeToken: context.way?.onetimeToken ?? '',
+                  bound: (event as unknown as { output?: BindingOutput }).output?.bound ?? [],
+                }),
+                onDone: { target: 'checking', actions: { type: 'adoptIdentity', params: ({ event }) => event.output as IdentifyOutcome } },
+                onError: { target: 'checking' },
+              },
+            },
+            checking: {
+              tags: ['pending'],
+              invoke: { id: 'postLogin', src: 'postLogin', input: checkInput(true), ...checkOutcomes('#session.signedOut.binding') },
+            },
+            opening: openingState(),
+          },
+        },
+        // A partner whose authorisation expired asks for the renewal e-mail; its link opens elsewhere (/validEmail).
+        partnerExpiry: {
+          tags: ['partnerExpired'],
+          invoke: { id: 'partnerExpiry', src: 'partnerExpiry', input: {} },
+        },
+        // Applications still under review: the page lists them; the way in ends there.
+        applying: { tags: ['applying'] },
+        // The data-processing notice: accepted, the server answers the login answer that applies now.
+        dataProcessing: {
+          tags: ['dataProcessing'],
+          initial: 'reading',
+          states: {
+            reading: { on: { 'session.acceptDataProcessing': { target: 'accepting' } } },
+            accepting: {
+              tags: ['pending'],
+              invoke: {
+                id: 'acceptDataProcessing',
+                src: 'acceptDataProcessing',
+                onDone: [
+                  {
+                    guard: { type: 'acceptedAt', params: ({ event }) => ({ outcome: event.output as AcceptOutcome, kind: 'binding' as const }) },
+                    target: '#session.signedOut.binding.running',
+                    actions: { type: 'adoptAccepted', params: ({ event }) => event.output as AcceptOutcome },
+                  },
+                  {
+                    guard: { type: 'acceptedAt', params: ({ event }) => ({ outcome: event.output as AcceptOutcome, kind: 'check' as const }) },
+                    target: 'checking',
+                    actions: { type: 'adoptAccepted', params: ({ event }) => event.output as AcceptOutcome },
+                  },
+                  // Refused: the notice stays (the envelope said why); the user may accept again.
+                  { target: 'reading' },
+                ],
+                onError: { target: 'reading' },
+              },
+            },
+            checking: {
+              tags: ['pending'],
+              invoke: { id: 'postLogin', src: 'postLogin', input: checkInput(false), ...checkOutcomes('#session.signedOut.dataProcessing') },
+            },
+            opening: openingState(),
+          },
         },
       },
     },
@@ -89,6 +245,8 @@ export const sessionMachine = sessionSetup.createMachine({
           guard: { type: 'columnsChanged', params: ({ event }) => event },
           actions: { type: 'setColumns', params: ({ event }) => event },
         },
+        // The first page past the login area: the sign-in has arrived.
+        'session.navigated': { guard: { type: 'leftLoginArea', params: ({ event }) => event }, actions: 'landed' },
       },
       states: {
         // Ticks only prompt a look at the clock; the decisions are in `tokens.checking`.

@@ -9,7 +9,6 @@ import { deferClientMessages, initialLocale, loadClientMessages, toLanguageType 
 import { configureClient } from './api/client';
 import { connectApi } from './app/effects';
 import { followAccountLanguage, requestedLocale, startLanguage } from './app/language';
-import { createLoginFlow } from './app/login-flow';
 import { connectNavigator } from './app/navigator';
 import { createAppRouter, preloadFirstScreen } from './app/router';
 import { nextTask } from './boot/next-task';
@@ -37,12 +36,11 @@ async function start() {
   const crossTab = createCrossTab();
   const store = createTokenStore();
   await adoptOpenTabSession(store, crossTab, SESSION_HANDOVER_WAIT_MS);
-  const session = createSession({ store, crossTab });
+  const session = createSession({ store, crossTab, onAccountLanguage: (languageType) => void followAccountLanguage(languageType, session) });
   await nextTask();
-  const loginFlow = createLoginFlow(session, (languageType) => void followAccountLanguage(languageType, session));
-  connectApi(session, loginFlow);
-  const router = createAppRouter({ session, loginFlow });
-  connectNavigator(router, session, loginFlow);
+  connectApi(session);
+  const router = createAppRouter({ session });
+  connectNavigator(router, session);
   if (preloadFirstScreen(router, window.location.pathname).includes('/_client')) void loadClientMessages(locale);
   await catalog;
   await firstPageLoaded(router);

@@ -7,8 +7,8 @@
  *   npm run charts -- --check # verify
  *
  * Output is deterministic: states in definition order, edges sorted, tags sorted. Each state is drawn with its own key
- * (not the whole path, which stays its id) and its tags (`#tag`, what routing and screens read), so the drawing on
- * the code host and in Storybook shows them beside the table.
+ * (not the whole path, which stays its id), its tags (`#tag`, what routing and screens read) and the actors it
+ * invokes (`▸ id`), so the drawing on the code host and in Storybook shows them beside the table.
  *
  * It also writes the Storybook pages that show the charts: "Machines/Charts" (every chart, drawn) and one
  * "Flows/<Name>" page per machine (its chart beside the screen stories of each state, stories/flows/).
@@ -76,13 +76,17 @@ function collectEdges(graph: DirectedGraphNode, into: Edge[]) {
   for (const child of graph.children) collectEdges(child, into);
 }
 
-/** `state "key<br/>#tag #tag" as id`: the drawn box names the state by its own key and shows its tags. */
+/**
+ * `state "key<br/>#tag #tag<br/>▸ child" as id`: the drawn box names the state by its own key and shows its tags and
+ * the actors it runs (`▸ id`: a call, or a child machine such as the session's `login` and `binding`).
+ */
 function stateLabel(node: AnyStateNode): string {
   const key = node.path[node.path.length - 1] ?? '';
   const tags = [...node.tags].sort().map((tag) => `#${tag}`);
+  const runs = node.invoke.map((invoke) => `▸ ${invoke.id}`);
   const id = mermaidId(node);
-  if (!tags.length) return `"${key}" as ${id}`;
-  return `"${key}<br/>${tags.join(' ')}" as ${id}`;
+  const lines = [key, ...(tags.length ? [tags.join(' ')] : []), ...runs];
+  return `"${lines.join('<br/>')}" as ${id}`;
 }
 
 function renderBlock(graph: DirectedGraphNode, edges: Edge[], indent: string): string[] {

@@ -62,11 +62,21 @@ export async function loadInfo(input: LoadInfoInput, signal?: AbortSignal): Prom
   }
 }
 
-export const loginActors = {
-  login: fromPromise<LoginOutcome, LoginCredentials>(({ input }) => login(input)),
-  loadCaptcha: fromPromise<CaptchaImage, void>(() => loadCaptcha()),
-  loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(({ input, signal }) => loadInfo(input, signal)),
-  // Only accounts with the authenticator app on take the second step: its call loads when one does.
-  secondStep: fromPromise<SecondStepOutcome, SecondStepInput>(async ({ input }) => (await import('./second-step')).secondStep(input)),
-  passkeySignIn: fromPromise<LoginOutcome, void>(async () => (await import('./second-step')).passkeySignIn()),
-};
+/**
+ * The login machine's actors. `answered`: what each login answer waits for besides its call (the session has the
+ * way in's next code load beside it, src/flows/way-in-loader.ts); by default nothing.
+ */
+export function loginActorsWith(answered: <T>(answer: Promise<T>) => Promise<T> = (answer) => answer) {
+  return {
+    login: fromPromise<LoginOutcome, LoginCredentials>(({ input }) => answered(login(input))),
+    loadCaptcha: fromPromise<CaptchaImage, void>(() => loadCaptcha()),
+    loadInfo: fromPromise<InfoOutcome, LoadInfoInput>(({ input, signal }) => loadInfo(input, signal)),
+    // Only accounts with the authenticator app on take the second step: its call loads when one does.
+    secondStep: fromPromise<SecondStepOutcome, SecondStepInput>(({ input }) =>
+      answered(import('./second-step').then((m) => m.secondStep(input))),
+    ),
+    passkeySignIn: fromPromise<LoginOutcome, void>(() => answered(import('./second-step').then((m) => m.passkeySignIn()))),
+  };
+}
+
+export const loginActors = loginActorsWith();

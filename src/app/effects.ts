@@ -4,14 +4,19 @@ import { configureEnvelope } from '../api/envelope';
 import { notifyError } from '../components/toaster';
 import { i18n, toLanguageType } from '../i18n';
 import { requestedLocale } from './language';
-import type { LoginFlow } from './login-flow';
 import type { SessionActor } from './session';
 
-export function connectApi(session: SessionActor, flow: LoginFlow): void {
+/** The way in's onetime token: the answer it works on, else the one the login child holds (the investor-type choice). */
+function onetimeToken(session: SessionActor): string | undefined {
+  const snapshot = session.getSnapshot();
+  return snapshot.context.way?.onetimeToken || snapshot.children.login?.getSnapshot().context.data?.onetimeToken || undefined;
+}
+
+export function connectApi(session: SessionActor): void {
   configureClient({
     languageType: () => toLanguageType(requestedLocale()),
     token: () => session.getSnapshot().context.tokens?.token || undefined,
-    onetimeToken: () => flow.onetimeToken(),
+    onetimeToken: () => onetimeToken(session),
     currentIdType: () => session.getSnapshot().context.info?.identityTypeMap.currentIdType,
   });
   configureEnvelope({

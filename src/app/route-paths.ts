@@ -85,3 +85,25 @@ export const CUSTOMER_PATHS: readonly string[] = [
 export const LOGIN_PATH = '/login';
 export const ACCOUNT_PATH = '/myAccount';
 export const NOT_FOUND_PATH = '/404';
+
+/**
+ * The login area: the form, registration, password recovery and the way in's outcome pages. A session that opens on
+ * one of them moves on to the client area; the first-login event waits for a page outside it.
+ */
+export const LOGIN_AREA_PATHS = [
+  LOGIN_PATH,
+  '/register',
+  '/forgotPassword',
+  '/loginAfter',
+  '/binding',
+  '/applying',
+  '/operatingDataProcessing',
+  '/emailSuccess',
+  '/validEmail',
+] as const;
+
+/**
+ * The login area's pages a login in progress leaves for the outcome page it reached: the form, registration (whose
+ * answer hands a login over) and the other outcome pages. Password recovery and the e-mailed link stay open beside it.
+ */
+export const LOGIN_STEP_PATHS: readonly string[] = LOGIN_AREA_PATHS.filter((p) => p !== '/forgotPassword' && p !== '/validEmail');

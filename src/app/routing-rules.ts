@@ -9,33 +9,33 @@ import {
   ASSET_PATHS,
   CUSTOMER_PATHS,
   DETAIL_PARENTS,
+  LOGIN_AREA_PATHS,
   LOGIN_PATH,
+  LOGIN_STEP_PATHS,
   NO_ROLE_PATHS,
   NOT_FOUND_PATH,
   PUBLIC_PATHS,
 } from './route-paths';
 
 export type SessionView =
-  /** No login at all. */
-  | { status: 'signedOut' }
+  /** No login at all; `toLoginForm`: the session just ended here (logout, another tab) or the way in was sent back. */
+  | { status: 'signedOut'; toLoginForm?: true }
   /** A login in progress at an outcome page (`gate`): onetime token only, or identity not chosen yet. */
   | { status: 'pending'; gate: string }
-  | { status: 'authenticated'; identityType: number | undefined; allowedPaths: readonly string[] };
+  /** `arriving`: the session opened in the login area and no page outside it has been shown yet. */
+  | { status: 'authenticated'; identityType: number | undefined; allowedPaths: readonly string[]; arriving?: boolean };
 
 export type RouteDecision =
   | { kind: 'allow' }
-  /** `keepRedirect`: the page to come back to after the login (the `redirect` the address has) travels along. */
-  | { kind: 'redirect'; to: string; redirect?: string; keepRedirect?: true }
+  /**
+   * `keepRedirect`: the page to come back to after the login (the `redirect` the address has) travels along.
+   * `toRedirect`: go to that page itself when the address has one, else to `to`.
+   */
+  | { kind: 'redirect'; to: string; redirect?: string; keepRedirect?: true; toRedirect?: true }
   /** Clear the session first, then go to `to`. */
   | { kind: 'reset'; to: string; redirect?: string };
 
 const has = (list: readonly string[], path: string) => list.includes(path);
-
-/**
- * The login area's pages a login in progress leaves for the outcome page it reached: the form, registration (whose
- * answer hands a login over) and the other outcome pages. Password recovery stays open beside it.
- */
-const LOGIN_STEPS: readonly string[] = [LOGIN_PATH, '/register', '/loginAfter', '/binding', '/applying', '/operatingDataProcessing', '/emailSuccess'];
 
 /** A location of this site (path, query, fragment), never another origin's (`//host`, `/\\host`). */
 export function isOwnPath(value: string): boolean {
@@ -82,16 +82,22 @@ export function decideRoute(rawPath: string, session: SessionView): RouteDecisio
   if (path.startsWith('/redirect/')) return { kind: 'allow' };
 
   if (session.status !== 'authenticated') {
+    // The session ended on this page (logout, another tab's logout) or the way in came back: the login form, afresh.
+    if (session.status === 'signedOut' && session.toLoginForm && path !== LOGIN_PATH) return { kind: 'redirect', to: LOGIN_PATH };
     // A login that reached an outcome page (choose the investor type, bind, wait for review, …) is shown there.
-    if (session.status === 'pending' && path !== session.gate && has(LOGIN_STEPS, path)) {
+    if (session.status === 'pending' && path !== session.gate && has(LOGIN_STEP_PATHS, path)) {
       return { kind: 'redirect', to: session.gate, keepRedirect: true };
     }
     if (has(PUBLIC_PATHS, path)) return { kind: 'allow' };
     if (session.status === 'pending' && has(NO_ROLE_PATHS, path)) return { kind: 'allow' };
     if (!has(CUSTOMER_PATHS, path) && !has(NO_ROLE_PATHS, path)) return { kind: 'redirect', to: NOT_FOUND_PATH };
+    // A way-in page without a login on its way: the login form, which leads back there if the login needs it.
+    if (has(NO_ROLE_PATHS, path)) return { kind: 'redirect', to: LOGIN_PATH };
     return { kind: 'redirect', to: LOGIN_PATH, redirect: path };
   }
 
+  // Signed in from the login area: on to the page asked for before the login, else the account.
+  if (session.arriving && has(LOGIN_AREA_PATHS, path)) return { kind: 'redirect', to: ACCOUNT_PATH, toRedirect: true };
   if (path === LOGIN_PATH) return { kind: 'redirect', to: ACCOUNT_PATH };
   if (has(PUBLIC_PATHS, path) || has(NO_ROLE_PATHS, path)) return { kind: 'allow' };
   if (!has(CUSTOMER_PATHS, path)) return { kind: 'redirect', to: NOT_FOUND_PATH };

@@ -1,15 +1,19 @@
 /**
- * The one session actor of the app, created at start-up and handed to the router as context. It gets its real
- * effects here (API actors, storage, reload, other tabs) and the spec's timings from src/constants.ts.
+ * The one session actor of the app, the root of every flow of the login area, created at start-up and handed to the
+ * router as context. It gets its real effects here (API actors, the way in's children, storage, reload, other tabs)
+ * and the spec's timings from src/constants.ts.
  */
 import { createActor, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
+import type { LanguageTypeCode } from '../../machines/types';
 import { keepAlive, sessionActors } from '../actors/session';
+import { wayInActors } from '../flows/auth';
 import {
   FIRST_LOGIN_EVENT_DELAY_MS,
   IDLE_WARNING_MS,
   INACTIVITY_LIMIT_MS,
   LONG_TOKEN_CHECK_MS,
+  REVIEW_BUSINESS_DAYS,
   SHORT_TOKEN_CHECK_MS,
   TOKEN_REFRESH_MARGIN_MS,
 } from '../constants';
@@ -25,6 +29,8 @@ export interface SessionDeps {
   reload?: () => void;
   crossTab?: CrossTab;
   refreshLock?: RefreshLock;
+  /** A login answered: "after login the language follows languageType" (SPEC.md §4). */
+  onAccountLanguage?: (languageType: LanguageTypeCode) => void;
 }
 
 export function createSession(deps: SessionDeps = {}): SessionActor {
@@ -35,7 +41,7 @@ export function createSession(deps: SessionDeps = {}): SessionActor {
   const refreshLock = deps.refreshLock ?? createRefreshLock({ now });
 
   const machine = sessionMachine.provide({
-    actors: sessionActors(store, now, refreshLock.run),
+    actors: { ...sessionActors(store, now, refreshLock.run), ...wayInActors() },
     actions: {
       persist: ({ context }) => {
         if (!context.tokens || !context.info) return;
@@ -71,7 +77,16 @@ export function createSession(deps: SessionDeps = {}): SessionActor {
       idleWarningMs: IDLE_WARNING_MS,
       firstLoginDelayMs: FIRST_LOGIN_EVENT_DELAY_MS,
       refreshMarginMs: TOKEN_REFRESH_MARGIN_MS,
+      reviewBusinessDays: REVIEW_BUSINESS_DAYS,
     },
+  });
+  // Each login child tells the account's language as soon as an answer names it.
+  let login: unknown;
+  actor.subscribe((snapshot) => {
+    const child = snapshot.children.login;
+    if (!child || child === login) return;
+    login = child;
+    child.on('login.language', (event) => deps.onAccountLanguage?.(event.languageType));
   });
   crossTab.listen((message) => {
     if (message.kind === 'activity') actor.send({ type: 'session.remoteActivity', at: message.at });

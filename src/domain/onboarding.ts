@@ -7,3 +7,7 @@
 export type * from '../../machines/flow-types';
  
 export type { IdentityTypeCode, RelationTypeCode, UserRelation } from '../../machines/types';
+
+/** The partner-expiry machine's tags: one page of its screen each. */
+export type PartnerExpiryState =
+  | 'request' | 'sending' | 'sent' | 'validating' | 'validated' | 'validationFailed' | 'askOverwrite' | 'overwriting';

@@ -1,9 +1,11 @@
 /**
  * Binding an investor's or partner's account to the login (/binding, SPEC.md §4): machines/binding.machine.ts with
- * its actors. A success with a session goes through the post-login check (src/app/onboarding.ts).
+ * its actors. On the way in the session runs it as a child (src/flows/way-in.ts), and a bind with a session goes on
+ * through the post-login check; a signed-in user adding a binding runs one of their own.
  */
 import type { I18n } from '@lingui/core';
-import { useMachine } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { FlowFailure } from '../../machines/failure';
 import { bindingMachine } from '../../machines/binding.machine';
 import { bindingActors } from '../actors/binding';
@@ -17,5 +19,7 @@ export type { BindingOutput, BindingTag } from '../../machines/binding.machine';
 export const bindingFailureText = (failure: FlowFailure | null, i18n: I18n): string | null =>
   failureText(failure, i18n, { rejected: i18n._(ERROR_MESSAGES.bindingFailed) });
 
-export const useBinding = () =>
-  useMachine(bindingMachine.provide({ actors: bindingActors() }), { input: { reviewBusinessDays: REVIEW_BUSINESS_DAYS } });
+export type BindingActor = ActorRefFrom<typeof bindingMachine>;
+
+export const useOwnBinding = (): BindingActor =>
+  useActorRef(bindingMachine.provide({ actors: bindingActors() }), { input: { reviewBusinessDays: REVIEW_BUSINESS_DAYS } });

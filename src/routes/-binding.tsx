@@ -1,38 +1,43 @@
 /**
- * The binding page (/binding, src/flows/binding.ts): a success with a session goes through the post-login check into
- * the client area. Not a route itself.
+ * The binding page (/binding, src/flows/binding.ts): the session's way-in child, whose bind with a session goes on
+ * through the post-login check into the client area; or, for a signed-in user adding a binding, a run of its own.
+ * Not a route itself.
  */
 import { useState } from 'react';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react';
 import { BindingScreen, type BindingState } from '../screens/onboarding/binding-screen';
 import { PartnerExpiryScreen } from '../screens/onboarding/partner-expiry-screen';
 import { switchPublicLanguage } from '../app/language';
-import { finishBinding, firstTag, onboardingDeps, sendAccepted, useWhenDone } from '../app/onboarding';
-import { useLingui } from '@lingui/react';
-import { bindingFailureText, useBinding, type BindingOutput, type BindingTag } from '../flows/binding';
+import { useBackToLogin, useBindingChild } from '../flows/auth';
+import { bindingFailureText, useOwnBinding, type BindingActor, type BindingTag } from '../flows/binding';
+import { firstTag, sendAccepted } from '../flows/machine-view';
 
 const STATES: BindingState[] = ['chooseKind', 'editing', 'submitting', 'success', 'done', 'underReview', 'hasProducts', 'conflictDomesticOffshore', 'alreadySubmitted', 'alreadyPartner'];
 const OVERWRITE = ['askOverwrite', 'overwriting'] as const satisfies readonly BindingTag[];
 
-/** Choosing the investor type again starts a new run of the binding machine (the page remounts it). */
 export function BindingRoute() {
+  const { session } = useRouteContext({ from: '/binding' });
+  const child = useBindingChild(session);
   const [run, setRun] = useState(0);
-  return <BindingPage key={run} onRestart={() => setRun((n) => n + 1)} />;
+  if (child) return <BindingPage actor={child} onRestart={() => session.send({ type: 'session.bindAgain' })} />;
+  // Choosing the investor type again starts a new run of the page's own machine (the page remounts it).
+  return <OwnBinding key={run} onRestart={() => setRun((n) => n + 1)} />;
 }
 
-function BindingPage({ onRestart }: { onRestart: () => void }) {
+function OwnBinding({ onRestart }: { onRestart: () => void }) {
+  return <BindingPage actor={useOwnBinding()} onRestart={onRestart} />;
+}
+
+function BindingPage({ actor, onRestart }: { actor: BindingActor; onRestart: () => void }) {
   const navigate = useNavigate();
   const { i18n } = useLingui();
-  const routeContext = useRouteContext({ from: '/binding' });
-  const signedIn = useSelector(routeContext.session, (s) => s.hasTag('authenticated'));
-  const deps = onboardingDeps(routeContext, (to) => void navigate({ to }));
-  const [snapshot, send, actor] = useBinding();
-  // Only "done" enters the account. A refusal after an earlier success of the same run (continue adding → the
-  // other region) ends on its page, which must stay readable; its "back to login" leads to a login as usual.
-  useWhenDone(actor, (output: BindingOutput) => {
-    if (output.end === 'done') void finishBinding(output, deps);
-  });
+  const { session } = useRouteContext({ from: '/binding' });
+  const signedIn = useSelector(session, (s) => s.hasTag('authenticated'));
+  const backToLogin = useBackToLogin(session);
+  const snapshot = useSelector(actor, (s) => s);
+  const send = actor.send;
   const { context } = snapshot;
   const onLocaleChange = (locale: 'zh-CN' | 'en') => void switchPublicLanguage(locale);
   // "Use this mobile number and overwrite the old one?" is the same question partner expiry asks.
@@ -47,8 +52,8 @@ function BindingPage({ onRestart }: { onRestart: () => void }) {
         onDeclineOverwrite={() => send({ type: 'binding.declineOverwrite' })}
         onSend={() => false}
         onResend={() => false}
-        onRequestAgain={() => deps.toLogin()}
-        onBackToLogin={() => deps.toLogin()}
+        onRequestAgain={backToLogin}
+        onBackToLogin={backToLogin}
         onLocaleChange={onLocaleChange}
       />
     );
@@ -71,7 +76,7 @@ function BindingPage({ onRestart }: { onRestart: () => void }) {
       signedIn={signedIn}
       onGoToSettings={() => void navigate({ href: '/settingPath' })}
       onChooseAgain={onRestart}
-      onBackToLogin={() => deps.toLogin()}
+      onBackToLogin={backToLogin}
       onLocaleChange={onLocaleChange}
     />
   );

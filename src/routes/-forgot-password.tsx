@@ -2,14 +2,14 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ForgotPasswordScreen } from '../screens/onboarding/forgot-password-screen';
 import { switchPublicLanguage } from '../app/language';
-import { sendAccepted } from '../app/onboarding';
+import { sendAccepted } from '../flows/machine-view';
 import { useForgotPassword } from '../flows/password-reset';
 
 export function ForgotPasswordPage() {
-  const { loginFlow } = useRouteContext({ from: '/forgotPassword' });
+  const { session } = useRouteContext({ from: '/forgotPassword' });
   const navigate = useNavigate();
-  // The account typed on /login is the prefill.
-  const [snapshot, send, actor] = useForgotPassword(loginFlow.snapshot()?.context.account ?? '');
+  // The account last tried on /login is the prefill.
+  const [snapshot, send, actor] = useForgotPassword(session.getSnapshot().children.login?.getSnapshot().context.account ?? '');
   const { context } = snapshot;
   const tag = (name: Parameters<typeof snapshot.hasTag>[0]) => snapshot.hasTag(name);
   const state = tag('done') ? 'done' : tag('account') ? 'account' : tag('captcha') ? 'captcha' : 'reset';

@@ -1,24 +1,31 @@
-/** The login page (/login): the login flow's form (src/app/login-flow.ts) in each of its states. Not a route itself. */
+/** The login page (/login): the session's login child (src/flows/auth.ts) in each of its states. Not a route itself. */
 import { useState } from 'react';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LoginScreen, type LoginField } from '../screens/auth/login-screen';
 import { PublicNotices } from '../screens/public/public-notices';
 import { currentLocale } from '../i18n';
-import { useLoginSnapshot } from '../app/use-session';
+import { useLastLoginActor, type LoginActor } from '../flows/auth';
+import { useSelector } from '@xstate/react';
 import { switchPublicLanguage } from '../app/language';
 import { loginMessageText } from '../app/login-messages';
 import { passkeysSupported } from '../webauthn';
 
 export function LoginPage() {
-  const { loginFlow } = useRouteContext({ from: '/login' });
+  const { session } = useRouteContext({ from: '/login' });
+  // The login child ends when a session opens or the way in moves on; its last form stays while the gate moves the page.
+  const login = useLastLoginActor(session);
+  return login ? <LoginForm key={login.sessionId} login={login} /> : null;
+}
+
+function LoginForm({ login }: { login: LoginActor }) {
   const navigate = useNavigate();
   const { i18n } = useLingui();
-  const snapshot = useLoginSnapshot(loginFlow);
+  const snapshot = useSelector(login, (s) => s);
   const { context } = snapshot;
   const [values, setValues] = useState({ account: context.account, password: context.password, captchaCode: '' });
   const [code, setCode] = useState('');
-  const send: ReturnType<typeof loginFlow.actor>['send'] = (event) => loginFlow.actor().send(event);
+  const send = login.send;
   return (
     <>
       <PublicNotices locale={currentLocale()} />

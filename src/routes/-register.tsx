@@ -1,17 +1,19 @@
 /**
  * The registration page (/register, src/flows/registration.ts): status 0 hands the machine's onetime token to the
- * login flow, whose gate is /binding. Not a route itself.
+ * session's way in, whose next page is /binding. Not a route itself.
  */
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { RegistrationScreen, type RegistrationState } from '../screens/onboarding/registration-screen';
 import { switchPublicLanguage } from '../app/language';
-import { continueToBinding, firstTag, sendAccepted } from '../app/onboarding';
+import { continueToBinding } from '../flows/auth';
+import { firstTag, sendAccepted } from '../flows/machine-view';
+import { currentLocale, toLanguageType } from '../i18n';
 import { useRegistration } from '../flows/registration';
 
 const STATES: RegistrationState[] = ['identity', 'institution', 'form', 'done'];
 
 export function RegisterPage() {
-  const { loginFlow } = useRouteContext({ from: '/register' });
+  const { session } = useRouteContext({ from: '/register' });
   const navigate = useNavigate();
   const [snapshot, send, actor] = useRegistration();
   const { context } = snapshot;
@@ -37,7 +39,7 @@ export function RegisterPage() {
       onRefreshCaptcha={() => send({ type: 'registration.refreshCaptcha' })}
       onSendCode={() => sendAccepted(actor, { type: 'registration.sendCode' }, 'codeSending')}
       onSubmit={() => sendAccepted(actor, { type: 'registration.submit' }, 'submitting')}
-      onContinue={() => snapshot.output && continueToBinding(loginFlow, snapshot.output)}
+      onContinue={() => snapshot.output && void continueToBinding(session, snapshot.output, toLanguageType(currentLocale()))}
       onLogin={() => void navigate({ to: '/login' })}
       onLocaleChange={(locale) => void switchPublicLanguage(locale)}
     />

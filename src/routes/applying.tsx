@@ -1,25 +1,21 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ApplyingScreen } from '../screens/onboarding/applying-screen';
 import { REVIEW_BUSINESS_DAYS } from '../constants';
-import { useLoginSnapshot } from '../app/use-session';
 import { switchPublicLanguage } from '../app/language';
+import { useBackToLogin, useWayIn } from '../flows/auth';
 
-// /applying: the pending applications of the login answer (public: without a login the list is simply empty).
+// /applying: the pending applications of the way in's login answer (public: without a login the list is simply empty).
 export const Route = createFileRoute('/applying')({ component: ApplyingPage });
 
 function ApplyingPage() {
-  const { loginFlow } = Route.useRouteContext();
-  const navigate = useNavigate();
-  const { context } = useLoginSnapshot(loginFlow);
-  const applications = (context.data?.identityTypeMap.applyList ?? []).filter((a) => a.status === 'pending');
+  const { session } = Route.useRouteContext();
+  const way = useWayIn(session);
+  const backToLogin = useBackToLogin(session);
   return (
     <ApplyingScreen
-      applications={applications}
+      applications={(way?.identityTypeMap.applyList ?? []).filter((a) => a.status === 'pending')}
       reviewBusinessDays={REVIEW_BUSINESS_DAYS}
-      onBackToLogin={() => {
-        loginFlow.reset();
-        void navigate({ to: '/login' });
-      }}
+      onBackToLogin={backToLogin}
       onLocaleChange={(locale) => void switchPublicLanguage(locale)}
     />
   );

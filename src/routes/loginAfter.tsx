@@ -1,20 +1,25 @@
-import { Navigate, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Navigate, createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { LoginAfterScreen } from '../screens/onboarding/login-after-screen';
-import { useLoginSnapshot } from '../app/use-session';
 import { switchPublicLanguage } from '../app/language';
 import { loginMessageText } from '../app/login-messages';
+import { useBackToLogin, useLastLoginActor, type LoginActor } from '../flows/auth';
 
-// /loginAfter: the login flow's chooseRelation state; the session takes over once the picked type's info loads.
+// /loginAfter: the login child's choice of investor type; the session opens once the picked type's info loads.
 export const Route = createFileRoute('/loginAfter')({ component: LoginAfterPage });
 
 function LoginAfterPage() {
-  const { loginFlow } = Route.useRouteContext();
-  const navigate = useNavigate();
+  const login = useLastLoginActor(Route.useRouteContext().session);
+  return login ? <Choice login={login} /> : <Navigate to="/login" replace />;
+}
+
+function Choice({ login }: { login: LoginActor }) {
   const { i18n } = useLingui();
-  const snapshot = useLoginSnapshot(loginFlow);
+  const backToLogin = useBackToLogin(Route.useRouteContext().session);
+  const snapshot = useSelector(login, (s) => s);
   const { context } = snapshot;
-  // The info of the picked type did not load: the login form says why (or there never was a login here).
+  // The info of the picked type did not load: the login form says why.
   if (snapshot.hasTag('signedOut')) return <Navigate to="/login" replace />;
   return (
     <LoginAfterScreen
@@ -22,11 +27,8 @@ function LoginAfterPage() {
       status={snapshot.hasTag('pending') ? 'pending' : 'choosing'}
       chosen={context.selectedIdType}
       error={context.message ? loginMessageText(context.message, i18n) : null}
-      onChoose={(identityType) => loginFlow.actor().send({ type: 'login.chooseRelation', identityType })}
-      onBackToLogin={() => {
-        loginFlow.reset();
-        void navigate({ to: '/login' });
-      }}
+      onChoose={(identityType) => login.send({ type: 'login.chooseRelation', identityType })}
+      onBackToLogin={backToLogin}
       onLocaleChange={(locale) => void switchPublicLanguage(locale)}
     />
   );

@@ -1,25 +1,22 @@
-import { useState } from 'react';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { DataProcessingScreen } from '../screens/onboarding/data-processing-screen';
 import { switchPublicLanguage } from '../app/language';
-import { acceptDataProcessing, onboardingDeps } from '../app/onboarding';
+import { useBackToLogin } from '../flows/auth';
 
-// /operatingDataProcessing: accept runs the post-login check on the login answer; decline goes back to /login.
+// /operatingDataProcessing: the session's notice state; accepted, the server's answer and the post-login check lead on.
 export const Route = createFileRoute('/operatingDataProcessing')({ component: DataProcessingPage });
 
 function DataProcessingPage() {
-  const context = Route.useRouteContext();
-  const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-  const deps = onboardingDeps(context, (to) => void navigate({ to }));
+  const { session } = Route.useRouteContext();
+  const notice = useSelector(session, (s) => (s.hasTag('dataProcessing') ? (s.hasTag('pending') ? 'submitting' : 'reading') : null));
+  const backToLogin = useBackToLogin(session);
   return (
     <DataProcessingScreen
-      status={submitting ? 'submitting' : 'reading'}
-      onAccept={() => {
-        setSubmitting(true);
-        void acceptDataProcessing(deps).finally(() => setSubmitting(false));
-      }}
-      onDecline={() => deps.toLogin()}
+      status={notice ?? 'reading'}
+      // Without a login on its way (the page reloaded), the notice has no answer to accept for: the login comes first.
+      onAccept={() => (notice ? session.send({ type: 'session.acceptDataProcessing' }) : backToLogin())}
+      onDecline={backToLogin}
       onLocaleChange={(locale) => void switchPublicLanguage(locale)}
     />
   );

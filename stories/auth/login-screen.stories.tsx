@@ -82,7 +82,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { parameters: { flowState: { machine: 'login', state: 'editing.plain' } } };
+export const Empty: Story = { parameters: { flowState: [{ machine: 'login', state: 'editing.plain' }, { machine: 'session', state: 'signedOut.loggingIn' }] } };
 export const Filled: Story = {
   parameters: { flowState: { machine: 'login', state: 'editing.plain' } },
   args: { account: 'investor@demo.test', password: 'Demo1234' },

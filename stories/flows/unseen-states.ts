@@ -44,8 +44,6 @@ export const UNSEEN_STATES: Readonly<Record<string, Readonly<Record<string, Mess
   session: {
     // Read before the first page is chosen.
     restoring: msg`启动状态：选择第一个页面前读取已保存的会话，不显示页面`,
-    // The page shown is the public site's or the login flow's.
-    signedOut: msg`路由状态：没有会话，显示的是公开网站或登录流程的页面`,
     // The session's clocks, tokens, info and first-login regions run beside every page of the client area.
     'authenticated.shortClock.waiting': background,
     'authenticated.longClock.waiting': background,

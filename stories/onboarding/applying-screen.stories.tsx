@@ -12,7 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const UnderReview: Story = { parameters: { flowState: [{ machine: 'login', state: 'applying' }, { machine: 'post-login', state: 'applying' }] } };
+export const UnderReview: Story = {
+  parameters: { flowState: [{ machine: 'login', state: 'applying' }, { machine: 'post-login', state: 'applying' }, { machine: 'session', state: 'signedOut.applying' }] },
+};
 export const WithApplications: Story = {
   parameters: { flowState: [{ machine: 'login', state: 'applying' }, { machine: 'post-login', state: 'applying' }] },
   args: { applications: [{ applyId: 'A-1024', identityType: 1, createdAt: '2024-03-05' }] },

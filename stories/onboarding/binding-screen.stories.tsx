@@ -60,7 +60,7 @@ type Story = StoryObj<typeof meta>;
 
 const bound = [{ kind: 'partner' as const, partnerName: '海汇财富' }];
 
-export const ChooseKind: Story = { parameters: { flowState: [{ machine: 'binding', state: 'choosing' }, { machine: 'login', state: 'binding' }, { machine: 'post-login', state: 'toBinding' }] } };
+export const ChooseKind: Story = { parameters: { flowState: [{ machine: 'binding', state: 'choosing' }, { machine: 'session', state: 'signedOut.binding.running' }, { machine: 'login', state: 'binding' }, { machine: 'post-login', state: 'toBinding' }] } };
 export const EditingDomestic: Story = { parameters: { flowState: { machine: 'binding', state: 'editing' } }, args: { state: 'editing', kind: 'domestic' } };
 export const EditingOffshore: Story = { parameters: { flowState: { machine: 'binding', state: 'editing' } }, args: { state: 'editing', kind: 'offshore', values: { ...FILLED, mobile: '+852 9123 4567' } } };
 export const EditingPartner: Story = { parameters: { flowState: { machine: 'binding', state: 'editing' } }, args: { state: 'editing', kind: 'partner', values: FILLED } };
@@ -90,7 +90,16 @@ export const SuccessSeveral: Story = {
   parameters: { flowState: { machine: 'binding', state: 'success' } },
   args: { state: 'success', kind: 'domestic', bound: [...bound, { kind: 'domestic', partnerName: '泓岸价值精选一期' }] },
 };
-export const Done: Story = { parameters: { flowState: { machine: 'binding', state: 'done' } }, args: { state: 'done', bound } };
+// The bind opened a session: its done page stays while the session asks who the user is now and checks them in.
+export const Done: Story = {
+  parameters: {
+    flowState: [
+      { machine: 'binding', state: 'done' },
+      { machine: 'session', state: 'signedOut.binding.identifying' },
+      { machine: 'session', state: 'signedOut.binding.checking' },
+      { machine: 'session', state: 'signedOut.binding.opening' },
+    ],
+  }, args: { state: 'done', bound } };
 export const UnderReview: Story = { parameters: { flowState: { machine: 'binding', state: 'underReview' } }, args: { state: 'underReview' } };
 export const HasProducts: Story = { parameters: { flowState: { machine: 'binding', state: 'hasProducts' } }, args: { state: 'hasProducts' } };
 export const ConflictDomesticOffshore: Story = { parameters: { flowState: { machine: 'binding', state: 'conflictDomesticOffshore' } }, args: { state: 'conflictDomesticOffshore' } };

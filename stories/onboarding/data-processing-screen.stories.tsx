@@ -22,8 +22,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Reading: Story = { parameters: { flowState: { machine: 'login', state: 'dataProcessing' } } };
-export const Submitting: Story = { parameters: { flowState: { machine: 'login', state: 'dataProcessing' } }, args: { status: 'submitting' } };
+export const Reading: Story = { parameters: { flowState: [{ machine: 'login', state: 'dataProcessing' }, { machine: 'session', state: 'signedOut.dataProcessing.reading' }] } };
+// Accepted: the page waits while the server answers and the post-login check (and its info load) runs.
+export const Submitting: Story = {
+  parameters: {
+    flowState: [
+      { machine: 'login', state: 'dataProcessing' },
+      { machine: 'session', state: 'signedOut.dataProcessing.accepting' },
+      { machine: 'session', state: 'signedOut.dataProcessing.checking' },
+      { machine: 'session', state: 'signedOut.dataProcessing.opening' },
+    ],
+  },
+  args: { status: 'submitting' },
+};
 export const Failed: Story = { parameters: { flowState: { machine: 'login', state: 'dataProcessing' } }, args: { withError: true } };
 
 export const ReadingEn = inEnglish(Reading);

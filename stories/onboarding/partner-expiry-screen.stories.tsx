@@ -21,7 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Request: Story = { parameters: { flowState: [{ machine: 'partner-expiry', state: 'request' }, { machine: 'login', state: 'partnerExpired' }] } };
+export const Request: Story = {
+  parameters: { flowState: [{ machine: 'partner-expiry', state: 'request' }, { machine: 'login', state: 'partnerExpired' }, { machine: 'session', state: 'signedOut.partnerExpiry' }] },
+};
 export const Sending: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'sending' } }, args: { state: 'sending' } };
 export const SendFailed: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'request' } }, args: { error: { reason: 'network' } } };
 export const Sent: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'sent' } }, args: { state: 'sent' } };

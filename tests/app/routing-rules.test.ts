@@ -12,13 +12,15 @@ const partner: SessionView = { status: 'authenticated', identityType: 3, allowed
 const institutionNoAssets: SessionView = { status: 'authenticated', identityType: 2, allowedPaths: ['/myAccount', '/estimatePath', '/companyNews'] };
 const noType: SessionView = { status: 'authenticated', identityType: 0, allowedPaths: investorPaths };
 const missingType: SessionView = { status: 'authenticated', identityType: undefined, allowedPaths: investorPaths };
+const arriving: SessionView = { ...investor, arriving: true } as SessionView;
+const endedHere: SessionView = { status: 'signedOut', toLoginForm: true };
 
 // One row per rule of SPEC.md section 2 "Routing rules".
 const rows: Array<[string, string, SessionView, ReturnType<typeof decideRoute>]> = [
   ['public page open to visitors', '/careers', signedOut, { kind: 'allow' }],
   ['home open to visitors', '/', signedOut, { kind: 'allow' }],
   ['client page sends visitors to /login with redirect', '/myAssets', signedOut, { kind: 'redirect', to: '/login', redirect: '/myAssets' }],
-  ['binding needs a login in progress', '/binding', signedOut, { kind: 'redirect', to: '/login', redirect: '/binding' }],
+  ['binding needs a login in progress (and is no page to come back to)', '/binding', signedOut, { kind: 'redirect', to: '/login' }],
   ['/validEmail always open (visitor)', '/validEmail', signedOut, { kind: 'allow' }],
   ['/validEmail always open (logged in)', '/validEmail', investor, { kind: 'allow' }],
   ['logged-in user on /login goes to /myAccount', '/login', investor, { kind: 'redirect', to: '/myAccount' }],
@@ -58,6 +60,17 @@ const rows: Array<[string, string, SessionView, ReturnType<typeof decideRoute>]>
   ['unknown path is a 404 for visitors', '/no/such/page', signedOut, { kind: 'redirect', to: '/404' }],
   ['unknown path is a 404 for investors', '/no/such/page', investor, { kind: 'redirect', to: '/404' }],
   ['trailing slash and query are ignored', '/myAssets/?tab=1', investor, { kind: 'allow' }],
+  // A sign-in in the login area moves on to the page asked for before it (the address's redirect), else the account.
+  ['a session opened on the login form leaves for the page asked for', '/login', arriving, { kind: 'redirect', to: '/myAccount', toRedirect: true }],
+  ['a session opened on /binding leaves it', '/binding', arriving, { kind: 'redirect', to: '/myAccount', toRedirect: true }],
+  ['a session opened on the notice leaves it', '/operatingDataProcessing', arriving, { kind: 'redirect', to: '/myAccount', toRedirect: true }],
+  ['a signed-in user adding a binding stays on /binding', '/binding', investor, { kind: 'allow' }],
+  ['an arriving session is shown a client page it opens', '/myAssets', arriving, { kind: 'allow' }],
+  // A session that ended on this page (logout, another tab, a check that sent the user back): the login form afresh.
+  ['a logout on a client page goes to the login form, without a page to come back to', '/myAssets', endedHere, { kind: 'redirect', to: '/login' }],
+  ['a logout on a public page goes to the login form too', '/careers', endedHere, { kind: 'redirect', to: '/login' }],
+  ['a way in sent back from /binding goes to the login form', '/binding', endedHere, { kind: 'redirect', to: '/login' }],
+  ['the login form itself stays', '/login', endedHere, { kind: 'allow' }],
 ];
 
 describe('routing rules (SPEC.md section 2)', () => {

@@ -7,11 +7,12 @@ import {
   LONG_TOKEN_CHECK_MS,
   SHORT_TOKEN_CHECK_MS,
 } from '../../src/constants';
+import { loginMachine } from '../../machines/login.machine';
 import { sessionMachine, type SessionInput } from '../../machines/session.machine';
 import type { RefreshInput } from '../../machines/session-setup';
 import type { InfoOutcome, LoadInfoInput, RestoreOutcome, SessionTokens, TokenRefreshOutcome, UserInfo } from '../../machines/types';
 import { coverage, done, fail, paths, replayAll, WALK_START } from '../support/walk';
-import { columns, userInfo } from './session-fixtures';
+import { columns, idMap, loginData, userInfo } from './session-fixtures';
 
 const MIN = 60_000;
 const tokens = (issuedAgo = 0, refreshAgo = issuedAgo, at = WALK_START): SessionTokens => ({
@@ -38,6 +39,8 @@ describe('session machine: generated paths', () => {
     const firstLogin = userInfo({ isActive: 0 });
     const walked = paths(sessionMachine, {
       input,
+      // A sign-in's arrival and a session ended here are context, not states: they tell the router where to go.
+      serialize: (s) => JSON.stringify([s.value, s.context.arriving, s.context.toLoginForm]),
       events: () => [
         done('restore', restored(tokens(), WALK_START, firstLogin)),
         done('restore', restored(tokens(11 * MIN, 11 * MIN - 1))),
@@ -69,6 +72,30 @@ describe('session machine: generated paths', () => {
         ]),
         done('logout', null),
         fail('logout'),
+        // The way in: the login child's outcomes, binding, the notice, the post-login check.
+        done('login', { kind: 'signedIn', via: 'success', tokens: tokens(), info: firstLogin, onetimeToken: '', equipmentId: 'e-1', languageType: 'en_US' }),
+        ...(['binding', 'partnerExpired', 'applying', 'operatingDataProcessing'] as const).map((kind) =>
+          done('login', { kind, onetimeToken: 'ot', userId: 'u-1', equipmentId: 'e-1', identityTypeMap: idMap({ currentIdType: 0 }), languageType: 'en_US' }),
+        ),
+        { type: 'session.startOver' },
+        { type: 'session.resume', kind: 'binding', data: loginData({ currentIdType: 0 }) },
+        { type: 'session.bindAgain' },
+        done('binding', { end: 'done', bound: [{ kind: 'domestic', partnerName: 'Fund' }], session: tokens() }),
+        done('binding', { end: 'underReview', bound: [], session: null }),
+        done('identify', { userId: 'u-1', identityTypeMap: idMap() }),
+        fail('identify'),
+        done('postLogin', { to: 'account', info: userInfo() }),
+        done('postLogin', { to: 'account', info: null }),
+        done('postLogin', { to: 'loginAfter' }),
+        done('postLogin', { to: 'applying' }),
+        done('postLogin', { to: 'binding', resetSession: true }),
+        done('postLogin', { to: 'login', resetSession: true, message: 'Verification failed, please Login again.' }),
+        fail('postLogin'),
+        { type: 'session.acceptDataProcessing' },
+        done('acceptDataProcessing', { kind: 'binding', answer: loginData({ currentIdType: 0 }) }),
+        done('acceptDataProcessing', { kind: 'check', answer: loginData() }),
+        done('acceptDataProcessing', { kind: 'refused' }),
+        fail('acceptDataProcessing'),
         done('loadInfo', { kind: 'success', info: userInfo({ cmsColumnList: columns('/myAccount', '/myAssets', '/qaSession') }) }),
         done('loadInfo', { kind: 'failed', message: 'Verification failed, please Login again.' }),
         fail('loadInfo'),
@@ -96,6 +123,8 @@ describe('session machine: rules', () => {
     const actor = createActor(
       sessionMachine.provide({
         actors: {
+          // The way in's form: the login machine itself, which waits at the form without calling anything.
+          login: loginMachine,
           restore: fromPromise<RestoreOutcome, void>(async () => options.restore ?? { kind: 'none' }),
           refreshToken: fromPromise<TokenRefreshOutcome, RefreshInput>(() => {
             calls.refreshToken += 1;
@@ -438,6 +467,79 @@ describe('session machine: a reload of the info asked for while one is loading',
     expect(actor.getSnapshot().hasTag('loadingInfo')).toBe(false);
     expect(actor.getSnapshot().context.info?.fontSize).toBe(18);
     expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    actor.stop();
+  });
+});
+
+describe('session machine: the way in after a bind', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(WALK_START);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('asks who the onetime token is now, runs the post-login check as on /binding, and opens the session with the bind tokens', async () => {
+    const calls: Record<string, unknown> = {};
+    const record = <O,>(name: string, output: O) =>
+      fromPromise<O, unknown>(async ({ input }) => {
+        calls[name] = input;
+        return output;
+      });
+    const bindTokens = { token: 'bind-token', refreshToken: 'bind-refresh', accessimeout: 10 * MIN, failureTime: 30 * MIN };
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restore: fromPromise<RestoreOutcome, void>(async () => ({ kind: 'none' })),
+          login: record('login', { kind: 'binding', onetimeToken: 'ot-1', userId: 'u-1', equipmentId: 'e-1', identityTypeMap: idMap({ currentIdType: 0 }), languageType: 'en_US' }),
+          binding: record('binding', { end: 'done', bound: [{ kind: 'offshore', partnerName: 'Fund' }], session: bindTokens }),
+          identify: record('identify', { userId: 'u-2', identityTypeMap: idMap({ currentIdType: 1 }) }),
+          postLogin: record('postLogin', { to: 'account', info: null }),
+          loadInfo: record('loadInfo', { kind: 'success', info: userInfo({ userId: 'u-2' }) }),
+        } as never,
+        actions: { reload: () => {}, keepAlive: () => {}, clearStorage: () => {}, persist: () => {}, broadcast: () => {} },
+      }),
+      { input: { now: () => Date.now() } },
+    );
+    actor.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.identify).toEqual({ onetimeToken: 'ot-1', bound: [{ kind: 'offshore', partnerName: 'Fund' }] });
+    expect(calls.postLogin).toEqual({ token: 'bind-token', userId: 'u-2', identityTypeMap: idMap({ currentIdType: 1 }), onBindingPage: true });
+    expect(calls.loadInfo).toEqual({ token: 'bind-token', userId: 'u-2', currentIdType: 1 });
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    expect(context.tokens?.token).toBe('bind-token');
+    expect(context.arriving).toBe(true);
+    expect(context.way).toBeNull();
+    actor.stop();
+  });
+
+  it('a check that sends the user back shows its reason on a fresh login form, and the page goes there', async () => {
+    const bindTokens = { token: 'bind-token', refreshToken: 'bind-refresh', accessimeout: 10 * MIN, failureTime: 30 * MIN };
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restore: fromPromise<RestoreOutcome, void>(async () => ({ kind: 'none' })),
+          login: loginMachine,
+          binding: fromPromise(async () => ({ end: 'done', bound: [{ kind: 'domestic', partnerName: 'Fund' }], session: bindTokens })),
+          identify: fromPromise(async () => ({ userId: null, identityTypeMap: idMap({ currentIdType: 0, userRelationList: [] }) })),
+          postLogin: fromPromise(async () => ({ to: 'login', resetSession: true, message: 'Verification failed' })),
+        } as never,
+        actions: { reload: () => {}, keepAlive: () => {}, clearStorage: () => {}, persist: () => {}, broadcast: () => {} },
+      }),
+      { input: { now: () => Date.now() } },
+    );
+    actor.start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'session.resume', kind: 'binding', data: loginData({ currentIdType: 0 }) });
+    await vi.advanceTimersByTimeAsync(0);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ signedOut: 'loggingIn' })).toBe(true);
+    expect(snapshot.context.toLoginForm).toBe(true);
+    expect(snapshot.context.way).toBeNull();
+    expect(snapshot.children.login?.getSnapshot().context.message).toEqual({ kind: 'infoFailed', text: 'Verification failed' });
+    // The login form reached: the next login starts clean.
+    actor.send({ type: 'session.navigated', isLoginPage: true });
+    expect(actor.getSnapshot().context.toLoginForm).toBe(false);
     actor.stop();
   });
 });

@@ -10,9 +10,9 @@ import { EmailValidationResult } from './email-validation-result';
 import { Notice } from './notice';
 import { OnboardingFrame } from './onboarding-frame';
 
-/** The partner-expiry machine's tags. */
-export type PartnerExpiryState =
-  | 'request' | 'sending' | 'sent' | 'validating' | 'validated' | 'validationFailed' | 'askOverwrite' | 'overwriting';
+import type { PartnerExpiryState } from '../../domain/onboarding';
+
+export type { PartnerExpiryState };
 
 export interface PartnerExpiryScreenProps {
   state: PartnerExpiryState;
