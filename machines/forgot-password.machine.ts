@@ -24,6 +24,7 @@ import {
   validateSendCode,
 } from './validation';
 import { notProvided, outputOf } from './stubs';
+import { NETWORK_FAILURE, rejected, type FlowFailure } from './failure';
 
 export interface ForgotPasswordInput {
   /** VERIFICATION_CODE_RESEND_MS of src/constants.ts (tests shorten it). */
@@ -42,8 +43,8 @@ export interface ForgotPasswordContext {
   codeSentTo: string | null;
   resendDelayMs: number;
   /** The server's message of a refused call. */
-  serverMessage: string | null;
-  networkError: boolean;
+  /** Why the last call failed: the server refused (its statusMsg, when it gave one) or the call did not get through. */
+  failure: FlowFailure | null;
   limits: FieldLimits;
 }
 
@@ -77,7 +78,7 @@ export const emptyForgotPasswordForm = (account = ''): ForgotPasswordForm => ({
   confirm: '',
 });
 
-const notices = { serverMessage: null, networkError: false };
+const notices = { failure: null };
 
 /** Guards on done events, named after the outcome so the chart reads `done.actor.sendCode [captchaRefused]`. */
 export const forgotPasswordMachine = setup({
@@ -133,8 +134,8 @@ export const forgotPasswordMachine = setup({
     })),
     recordCaptchaInvalid: assign({ errors: { captcha: 'captcha.invalid' } }),
     recordCodeInvalid: assign({ errors: { code: 'code.invalid' } }),
-    recordServerMessage: assign({ serverMessage: (_, params: { message: string | null }) => params.message }),
-    recordNetworkError: assign({ networkError: true }),
+    recordRefusal: assign({ failure: (_, params: { message: string | null }) => rejected(params) }),
+    recordNetworkFailure: assign({ failure: NETWORK_FAILURE }),
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -212,14 +213,14 @@ export const forgotPasswordMachine = setup({
               {
                 target: 'ready',
                 actions: {
-                  type: 'recordServerMessage',
+                  type: 'recordRefusal',
                   params: ({ event }) => ({
                     message: event.output.kind === 'failure' ? (event.output.message ?? null) : null,
                   }),
                 },
               },
             ],
-            onError: { target: 'ready', actions: 'recordNetworkError' },
+            onError: { target: 'ready', actions: 'recordNetworkFailure' },
           },
         },
       },
@@ -273,14 +274,14 @@ export const forgotPasswordMachine = setup({
                   {
                     target: 'editing',
                     actions: {
-                      type: 'recordServerMessage',
+                      type: 'recordRefusal',
                       params: ({ event }) => ({
                         message: event.output.kind === 'failure' ? (event.output.message ?? null) : null,
                       }),
                     },
                   },
                 ],
-                onError: { target: 'editing', actions: 'recordNetworkError' },
+                onError: { target: 'editing', actions: 'recordNetworkFailure' },
               },
             },
           },

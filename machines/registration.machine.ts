@@ -25,6 +25,7 @@ import {
   validateSendCode,
 } from './validation';
 import { notProvided, outputOf } from './stubs';
+import { NETWORK_FAILURE, rejected, type FlowFailure } from './failure';
 
 export interface RegistrationInput {
   /** VERIFICATION_CODE_RESEND_MS of src/constants.ts (tests shorten it). */
@@ -42,10 +43,8 @@ export interface RegistrationContext {
   /** Masked recipient of the last code, when the server says. */
   codeSentTo: string | null;
   resendDelayMs: number;
-  /** The server's statusMsg of a refused registration, or of a refused code request. */
-  serverMessage: string | null;
-  /** The last call did not get through (network / system failure). */
-  networkError: boolean;
+  /** Why the last call failed: the server refused (its statusMsg, when it gave one) or the call did not get through. */
+  failure: FlowFailure | null;
   /** The new account, once registered (status 0). */
   account: Omit<Extract<RegisterOutcome, { kind: 'ok' }>, 'kind'> | null;
   limits: FieldLimits;
@@ -119,15 +118,15 @@ export const registrationMachine = setup({
       errors: ({ context }) => ({ ...context.errors, ...validateSendCode(context.form, context.limits) }),
     }),
     showErrors: assign({ errors: ({ context }) => validateRegistration(context.form, context.limits) }),
-    clearNotices: assign({ serverMessage: null, networkError: false }),
+    clearNotices: assign({ failure: null }),
     recordCodeSent: assign({
       codeSentAt: () => Date.now(),
       codeSentTo: ({ event }) => outputOf<{ sentTo?: string }>(event).sentTo ?? null,
     }),
     recordCaptchaInvalid: assign({ errors: ({ context }) => ({ ...context.errors, captcha: 'captcha.invalid' as const }) }),
     refreshCaptcha: raise({ type: 'registration.refreshCaptcha' }),
-    recordServerMessage: assign({ serverMessage: (_, params: { message: string | null }) => params.message }),
-    recordNetworkError: assign({ networkError: true }),
+    recordRefusal: assign({ failure: (_, params: { message: string | null }) => rejected(params) }),
+    recordNetworkFailure: assign({ failure: NETWORK_FAILURE }),
     recordAccount: assign({
       account: (_, params: { outcome: RegisterOutcome }) => {
         if (params.outcome.kind !== 'ok') return null;
@@ -148,8 +147,7 @@ export const registrationMachine = setup({
     codeSentAt: null,
     codeSentTo: null,
     resendDelayMs: input.resendDelayMs,
-    serverMessage: null,
-    networkError: false,
+    failure: null,
     account: null,
     limits: input.limits ?? DEFAULT_LIMITS,
   }),
@@ -232,14 +230,14 @@ export const registrationMachine = setup({
                   {
                     target: 'idle',
                     actions: {
-                      type: 'recordServerMessage',
+                      type: 'recordRefusal',
                       params: ({ event }) => ({
                         message: event.output.kind === 'failure' ? (event.output.message ?? null) : null,
                       }),
                     },
                   },
                 ],
-                onError: { target: 'idle', actions: 'recordNetworkError' },
+                onError: { target: 'idle', actions: 'recordNetworkFailure' },
               },
             },
             cooldown: {
@@ -284,12 +282,12 @@ export const registrationMachine = setup({
                   {
                     target: 'editing',
                     actions: {
-                      type: 'recordServerMessage',
+                      type: 'recordRefusal',
                       params: ({ event }) => ({ message: event.output.kind === 'rejected' ? event.output.statusMsg : null }),
                     },
                   },
                 ],
-                onError: { target: 'editing', actions: 'recordNetworkError' },
+                onError: { target: 'editing', actions: 'recordNetworkFailure' },
               },
             },
           },

@@ -1,6 +1,6 @@
 /**
  * Registration (/register, SPEC.md §4): machines/registration.machine.ts with its actors, from the choice of identity
- * to the onetime token that leads to binding (src/app/onboarding.ts hands it over).
+ * to the onetime token that leads to binding (the session's way in takes it over, src/flows/auth.ts).
  */
 import { useMachine } from '@xstate/react';
 import { registrationMachine } from '../../machines/registration.machine';

@@ -12,6 +12,7 @@ import { PartnerExpiryScreen } from '../screens/onboarding/partner-expiry-screen
 import { switchPublicLanguage } from '../app/language';
 import { useBackToLogin, useBindingChild } from '../flows/auth';
 import { bindingFailureText, useOwnBinding, type BindingActor, type BindingTag } from '../flows/binding';
+import { failureText } from '../flows/failure';
 import { firstTag, sendAccepted } from '../flows/machine-view';
 
 const STATES: BindingState[] = ['chooseKind', 'editing', 'submitting', 'success', 'done', 'underReview', 'hasProducts', 'conflictDomesticOffshore', 'alreadySubmitted', 'alreadyPartner'];
@@ -47,7 +48,7 @@ function BindingPage({ actor, onRestart }: { actor: BindingActor; onRestart: () 
       <PartnerExpiryScreen
         state={overwrite}
         proposedMobile={context.form.mobile}
-        error={context.failure}
+        error={failureText(context.failure, i18n)}
         onConfirmOverwrite={() => sendAccepted(actor, { type: 'binding.confirmOverwrite' }, 'overwriting')}
         onDeclineOverwrite={() => send({ type: 'binding.declineOverwrite' })}
         onSend={() => false}

@@ -2,11 +2,14 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ForgotPasswordScreen } from '../screens/onboarding/forgot-password-screen';
 import { switchPublicLanguage } from '../app/language';
+import { failureText } from '../flows/failure';
 import { sendAccepted } from '../flows/machine-view';
+import { useLingui } from '@lingui/react';
 import { useForgotPassword } from '../flows/password-reset';
 
 export function ForgotPasswordPage() {
   const { session } = useRouteContext({ from: '/forgotPassword' });
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   // The account last tried on /login is the prefill.
   const [snapshot, send, actor] = useForgotPassword(session.getSnapshot().children.login?.getSnapshot().context.account ?? '');
@@ -26,8 +29,7 @@ export function ForgotPasswordPage() {
       resend={{ status: tag('canResend') ? 'ready' : 'cooldown', sentAt: context.codeSentAt }}
       resendDelayMs={context.resendDelayMs}
       submitting={tag('submitting')}
-      serverMessage={context.serverMessage}
-      networkError={context.networkError}
+      error={failureText(context.failure, i18n)}
       onChange={(values) => send({ type: 'forgotPassword.change', values })}
       onNext={() => sendAccepted(actor, { type: 'forgotPassword.next' }, 'captcha')}
       onBack={() => send({ type: 'forgotPassword.back' })}

@@ -7,11 +7,14 @@ import { useSelector } from '@xstate/react';
 import { PartnerExpiryScreen, type PartnerExpiryState } from '../screens/onboarding/partner-expiry-screen';
 import { switchPublicLanguage } from '../app/language';
 import { useBackToLogin } from '../flows/auth';
+import { failureText } from '../flows/failure';
 import { firstTag, sendAccepted } from '../flows/machine-view';
+import { useLingui } from '@lingui/react';
 import { PARTNER_EXPIRY_STATES, type PartnerExpiryActor } from '../flows/partner-expiry';
 
 export function PartnerExpiryPage({ actor, initial }: { actor: PartnerExpiryActor; initial: PartnerExpiryState }) {
   const backToLogin = useBackToLogin(useRouteContext({ strict: false }).session!);
+  const { i18n } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   return (
@@ -21,7 +24,7 @@ export function PartnerExpiryPage({ actor, initial }: { actor: PartnerExpiryActo
       proposedMobile={context.proposedMobile}
       validationFailure={context.validationFailure}
       overwritten={context.overwritten}
-      error={context.error}
+      error={failureText(context.error, i18n)}
       onSend={() => sendAccepted(actor, { type: 'partnerExpiry.send' }, 'sending')}
       onResend={() => sendAccepted(actor, { type: 'partnerExpiry.resend' }, 'sending')}
       onConfirmOverwrite={() => sendAccepted(actor, { type: 'partnerExpiry.confirm' }, 'overwriting')}

@@ -6,7 +6,9 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { RegistrationScreen, type RegistrationState } from '../screens/onboarding/registration-screen';
 import { switchPublicLanguage } from '../app/language';
 import { continueToBinding } from '../flows/auth';
+import { failureText } from '../flows/failure';
 import { firstTag, sendAccepted } from '../flows/machine-view';
+import { useLingui } from '@lingui/react';
 import { currentLocale, toLanguageType } from '../i18n';
 import { useRegistration } from '../flows/registration';
 
@@ -14,6 +16,7 @@ const STATES: RegistrationState[] = ['identity', 'institution', 'form', 'done'];
 
 export function RegisterPage() {
   const { session } = useRouteContext({ from: '/register' });
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [snapshot, send, actor] = useRegistration();
   const { context } = snapshot;
@@ -31,8 +34,7 @@ export function RegisterPage() {
       code={{ status: tag('codeSending') ? 'sending' : tag('codeCooldown') ? 'cooldown' : 'idle', sentAt: context.codeSentAt }}
       resendDelayMs={context.resendDelayMs}
       submitting={tag('submitting')}
-      serverMessage={context.serverMessage}
-      networkError={context.networkError}
+      error={failureText(context.failure, i18n)}
       onChooseIdentity={(identity) => send({ type: 'registration.chooseIdentity', identity })}
       onBack={() => send({ type: 'registration.back' })}
       onChange={(values) => send({ type: 'registration.change', values })}

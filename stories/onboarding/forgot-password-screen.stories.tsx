@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { FlowFailure } from '../../machines/failure';
+import { failureText } from '../../src/flows/failure';
 import { useLingui } from '@lingui/react';
 import { fn } from 'storybook/test';
 import type { ForgotPasswordForm } from '../../machines/flow-types';
@@ -10,7 +12,7 @@ import { WithValues } from './form-harness';
 // The server's msg comes in the request's language.
 const SERVER_MSG = { 'zh-CN': '操作过于频繁，请稍后再试', en: 'Too many requests. Please try again later.' };
 
-function Harness({ refused, ...props }: Omit<ForgotPasswordScreenProps, 'serverMessage'> & { refused?: boolean }) {
+function Harness({ refused, failure, ...props }: ForgotPasswordScreenProps & { refused?: boolean; failure?: FlowFailure }) {
   const { i18n } = useLingui();
   return (
     <WithValues initial={props.values}>
@@ -18,7 +20,7 @@ function Harness({ refused, ...props }: Omit<ForgotPasswordScreenProps, 'serverM
         <ForgotPasswordScreen
           {...props}
           values={values}
-          serverMessage={refused ? SERVER_MSG[i18n.locale === 'en' ? 'en' : 'zh-CN'] : null}
+          error={refused ? SERVER_MSG[i18n.locale === 'en' ? 'en' : 'zh-CN'] : failureText(failure ?? null, i18n)}
           onChange={(next) => {
             change(next);
             props.onChange(next);
@@ -84,7 +86,7 @@ export const Submitting: Story = {
   parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.submitting', 'reset.resend.cooldown'] } },
   args: { state: 'reset', values: { ...WITH_ACCOUNT, code: '482913', password: 'Harbour2024', confirm: 'Harbour2024' }, submitting: true },
 };
-export const NetworkError: Story = { parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] } }, args: { state: 'reset', values: WITH_ACCOUNT, networkError: true } };
+export const NetworkError: Story = { parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] } }, args: { state: 'reset', values: WITH_ACCOUNT, failure: { reason: 'network' } } };
 export const Done: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'done' } }, args: { state: 'done', values: WITH_ACCOUNT } };
 
 export const AccountEn = inEnglish(Account);

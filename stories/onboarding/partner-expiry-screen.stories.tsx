@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import type { ComponentProps } from 'react';
+import type { FlowFailure } from '../../machines/failure';
 import { PartnerExpiryScreen } from '../../src/screens/onboarding/partner-expiry-screen';
+import { Worded } from '../support/failure';
 import { inEnglish } from '../support/locale';
+
+/** `failure`: the machine's, worded as the route words it. */
+type Args = ComponentProps<typeof PartnerExpiryScreen> & { failure?: FlowFailure };
 
 const meta = {
   title: 'Onboarding/PartnerExpiryScreen',
   component: PartnerExpiryScreen,
+  render: ({ failure, ...args }: Args) => <Worded failure={failure}>{(error) => <PartnerExpiryScreen {...args} error={error} />}</Worded>,
   args: {
     state: 'request',
     onSend: fn(),
@@ -16,7 +23,7 @@ const meta = {
     onBackToLogin: fn(),
     onLocaleChange: fn(),
   },
-} satisfies Meta<typeof PartnerExpiryScreen>;
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,7 +32,7 @@ export const Request: Story = {
   parameters: { flowState: [{ machine: 'partner-expiry', state: 'request' }, { machine: 'login', state: 'partnerExpired' }, { machine: 'session', state: 'signedOut.partnerExpiry' }] },
 };
 export const Sending: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'sending' } }, args: { state: 'sending' } };
-export const SendFailed: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'request' } }, args: { error: { reason: 'network' } } };
+export const SendFailed: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'request' } }, args: { failure: { reason: 'network' } } };
 export const Sent: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'sent' } }, args: { state: 'sent' } };
 export const SentToMaskedEmail: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'sent' } }, args: { state: 'sent', maskedEmail: 'c***@haihui-wealth.test' } };
 export const Validating: Story = { parameters: { flowState: { machine: 'partner-expiry', state: 'validating' } }, args: { state: 'validating' } };
@@ -38,7 +45,7 @@ export const AskOverwrite: Story = { parameters: { flowState: [{ machine: 'partn
 export const Overwriting: Story = { parameters: { flowState: [{ machine: 'partner-expiry', state: 'overwriting' }, { machine: 'binding', state: 'overwriting' }] }, args: { state: 'overwriting', proposedMobile: '138****0003' } };
 export const OverwriteFailed: Story = {
   parameters: { flowState: [{ machine: 'partner-expiry', state: 'askOverwrite' }, { machine: 'binding', state: 'askOverwrite' }] },
-  args: { state: 'askOverwrite', proposedMobile: '138****0003', error: { reason: 'rejected' } },
+  args: { state: 'askOverwrite', proposedMobile: '138****0003', failure: { reason: 'rejected' } },
 };
 
 export const RequestEn = inEnglish(Request);

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { FlowFailure } from '../../machines/failure';
+import { failureText } from '../../src/flows/failure';
 import { useLingui } from '@lingui/react';
 import { fn } from 'storybook/test';
 import type { RegistrationForm } from '../../machines/flow-types';
@@ -10,9 +12,9 @@ import { WithValues } from './form-harness';
 // The server answers statusMsg in the request's language (Accept-Language).
 const STATUS_MSG = { 'zh-CN': '该账号已注册，请直接登录', en: 'This account is already registered. Please log in.' };
 
-type HarnessProps = Omit<RegistrationScreenProps, 'serverMessage'> & { rejected?: boolean };
+type HarnessProps = RegistrationScreenProps & { rejected?: boolean; failure?: FlowFailure };
 
-function Harness({ rejected, ...props }: HarnessProps) {
+function Harness({ rejected, failure, ...props }: HarnessProps) {
   const { i18n } = useLingui();
   return (
     <WithValues initial={props.values}>
@@ -20,7 +22,7 @@ function Harness({ rejected, ...props }: HarnessProps) {
         <RegistrationScreen
           {...props}
           values={values}
-          serverMessage={rejected ? STATUS_MSG[i18n.locale === 'en' ? 'en' : 'zh-CN'] : null}
+          error={rejected ? STATUS_MSG[i18n.locale === 'en' ? 'en' : 'zh-CN'] : failureText(failure ?? null, i18n)}
           onChange={(next) => {
             change(next);
             props.onChange(next);
@@ -92,7 +94,7 @@ export const CodeSending: Story = { parameters: { flowState: { machine: 'registr
 export const CodeCooldown: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.cooldown', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, code: { status: 'cooldown', sentAt: Date.now() } } };
 export const Submitting: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.submitting', 'form.code.cooldown', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, submitting: true, code: { status: 'cooldown', sentAt: Date.now() } } };
 export const Rejected: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, rejected: true } };
-export const NetworkError: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, networkError: true } };
+export const NetworkError: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, failure: { reason: 'network' } } };
 export const Done: Story = { parameters: { flowState: { machine: 'registration', state: 'done' } }, args: { state: 'done' } };
 
 export const IdentityEn = inEnglish(Identity);

@@ -164,10 +164,10 @@ describe('forgot-password machine', () => {
       expect(actor.getSnapshot().context.form).toEqual(typed);
       actor.send({ type: 'forgotPassword.submit' });
       await tick();
-      expect(actor.getSnapshot().context.serverMessage).toBe('system failed, please try again');
+      expect(actor.getSnapshot().context.failure).toEqual({ reason: 'rejected', message: 'system failed, please try again' });
       actor.send({ type: 'forgotPassword.submit' });
       await tick();
-      expect(actor.getSnapshot().context.networkError).toBe(true);
+      expect(actor.getSnapshot().context.failure).toEqual({ reason: 'network' });
       expect(actor.getSnapshot().context.form).toEqual(typed);
       expect(actor.getSnapshot().hasTag('newPassword')).toBe(true);
     } finally {

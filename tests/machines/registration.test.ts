@@ -184,12 +184,12 @@ describe('registration machine', () => {
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
     await settle();
     expect(actor.getSnapshot().hasTag('editing')).toBe(true);
-    expect(actor.getSnapshot().context.serverMessage).toBe('该账号已注册');
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'rejected', message: '该账号已注册' });
     expect(actor.getSnapshot().context.form).toEqual(valid);
     actor.send({ type: 'registration.submit' });
-    expect(actor.getSnapshot().context.serverMessage).toBeNull();
+    expect(actor.getSnapshot().context.failure).toBeNull();
     await settle();
-    expect(actor.getSnapshot().context.networkError).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'network' });
     expect(actor.getSnapshot().context.form).toEqual(valid);
     actor.send({ type: 'registration.submit' });
     await settle();

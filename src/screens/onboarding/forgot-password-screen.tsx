@@ -1,5 +1,4 @@
 import { Button } from '@chakra-ui/react';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../constants';
 import { ErrorBanner } from '../../components/error-banner';
@@ -25,8 +24,8 @@ export interface ForgotPasswordScreenProps {
   resendDelayMs?: number;
   /** Tag submitting. */
   submitting: boolean;
-  serverMessage?: string | null;
-  networkError?: boolean;
+  /** Why the last call failed, in words (the flow's failureText): the server's message, or the network's. */
+  error?: string | null;
   onChange: (values: Partial<ForgotPasswordForm>) => void;
   onNext: () => unknown;
   onBack: () => void;
@@ -38,12 +37,9 @@ export interface ForgotPasswordScreenProps {
   onLocaleChange?: (locale: Locale) => void;
 }
 
-const NETWORK_ERROR = msg`网络异常，请稍后重试`;
-
 /** Forgot / reset password: account, captcha and code, new password, done. */
-export function ForgotPasswordScreen({ state, serverMessage, networkError, ...props }: ForgotPasswordScreenProps) {
+export function ForgotPasswordScreen({ state, error = null, ...props }: ForgotPasswordScreenProps) {
   const { t } = useLingui();
-  const error = serverMessage || (networkError ? t(NETWORK_ERROR) : null);
   const login = (
     <Button variant="plain" colorPalette="brand" px="0" alignSelf="flex-start" onClick={props.onLogin}>
       <Trans>返回登录</Trans>

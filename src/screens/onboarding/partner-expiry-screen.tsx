@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../constants';
 import { ErrorBanner } from '../../components/error-banner';
 import { GuardedButton } from '../../components/guarded-button';
-import { ERROR_MESSAGES } from '../../i18n/messages';
 import { EmailValidationResult } from './email-validation-result';
 import { Notice } from './notice';
 import { OnboardingFrame } from './onboarding-frame';
@@ -24,8 +22,8 @@ export interface PartnerExpiryScreenProps {
   validationFailure?: 'invalid' | 'expired' | null;
   /** context.overwritten: true / false once the question was answered. */
   overwritten?: boolean | null;
-  /** context.error: the last send / overwrite failure. */
-  error?: { reason: 'rejected' | 'network'; message?: string } | null;
+  /** The last send / overwrite failure, in words (the flow's failureText). */
+  error?: string | null;
   onSend: () => unknown;
   onResend: () => unknown;
   onConfirmOverwrite: () => unknown;
@@ -36,12 +34,9 @@ export interface PartnerExpiryScreenProps {
   onLocaleChange?: (locale: Locale) => void;
 }
 
-const NETWORK_ERROR = msg`网络异常，请稍后重试`;
-
 /** Partner expiry: /login (partnerExpired) request and sent pages, /validEmail checking, /emailSuccess result. */
-export function PartnerExpiryScreen({ state, maskedEmail, proposedMobile, validationFailure, overwritten, error, ...on }: PartnerExpiryScreenProps) {
+export function PartnerExpiryScreen({ state, maskedEmail, proposedMobile, validationFailure, overwritten, error = null, ...on }: PartnerExpiryScreenProps) {
   const { t } = useLingui();
-  const errorText = error ? (error.message ?? t(error.reason === 'network' ? NETWORK_ERROR : ERROR_MESSAGES.systemFailed)) : null;
   const back = (
     <Button variant="outline" onClick={on.onBackToLogin}>
       <Trans>返回登录</Trans>
@@ -61,7 +56,7 @@ export function PartnerExpiryScreen({ state, maskedEmail, proposedMobile, valida
           <Text>
             <Trans>您的合作伙伴资格已过期。请向您登记的企业邮箱发送验证邮件，并点击邮件中的链接完成续期验证。</Trans>
           </Text>
-          <ErrorBanner message={errorText} />
+          <ErrorBanner message={error} />
           <HStack gap="3" wrap="wrap">
             <GuardedButton colorPalette="brand" loading={state === 'sending'} loadingText={t`发送中…`} onClick={on.onSend}>
               <Trans>发送验证邮件</Trans>
@@ -122,7 +117,7 @@ export function PartnerExpiryScreen({ state, maskedEmail, proposedMobile, valida
           <Text id="overwrite-question">
             <Trans>是否使用手机号 {mobile} 并覆盖原手机号？</Trans>
           </Text>
-          <ErrorBanner message={errorText} />
+          <ErrorBanner message={error} />
           <HStack gap="3" wrap="wrap" role="group" aria-labelledby="overwrite-question">
             <GuardedButton colorPalette="brand" loading={state === 'overwriting'} loadingText={t`提交中…`} onClick={on.onConfirmOverwrite}>
               <Trans>使用并覆盖</Trans>

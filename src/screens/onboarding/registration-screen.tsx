@@ -1,5 +1,4 @@
 import { Button, Text } from '@chakra-ui/react';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../constants';
 import { ErrorBanner } from '../../components/error-banner';
@@ -32,9 +31,8 @@ export interface RegistrationScreenProps {
   resendDelayMs?: number;
   /** Tag submitting. */
   submitting: boolean;
-  /** context.serverMessage: the server's statusMsg, shown as it came. */
-  serverMessage?: string | null;
-  networkError?: boolean;
+  /** Why the last call failed, in words (the flow's failureText): the server's statusMsg, or the network's. */
+  error?: string | null;
   onChooseIdentity: (identity: RegistrationIdentity) => void;
   onBack: () => void;
   onChange: (values: Partial<RegistrationForm>) => void;
@@ -51,12 +49,9 @@ export interface RegistrationScreenProps {
   onLocaleChange?: (locale: Locale) => void;
 }
 
-const NETWORK_ERROR = msg`网络异常，请稍后重试`;
-
 /** /register: identity choice, then the form; institutions are sent to their advisor. */
-export function RegistrationScreen({ state, identity, serverMessage, networkError, ...props }: RegistrationScreenProps) {
+export function RegistrationScreen({ state, identity, error = null, ...props }: RegistrationScreenProps) {
   const { t } = useLingui();
-  const error = serverMessage || (networkError ? t(NETWORK_ERROR) : null);
   const loginLink = (
     <Button variant="plain" colorPalette="brand" px="0" alignSelf="flex-start" onClick={props.onLogin}>
       <Trans>已有账号？去登录</Trans>

@@ -60,7 +60,7 @@ describe('ForgotPasswordScreen', () => {
     fireEvent.change(screen.getByLabelText(/^新密码/, { selector: 'input' }), { target: { value: 'Harbour2024' } });
     rerender(
       <UiProvider>
-        <Controlled serverMessage="操作过于频繁，请稍后再试" />
+        <Controlled error="操作过于频繁，请稍后再试" />
       </UiProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('操作过于频繁，请稍后再试');

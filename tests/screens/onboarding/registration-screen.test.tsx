@@ -90,7 +90,7 @@ describe('RegistrationScreen', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     rerender(
       <UiProvider>
-        <Controlled serverMessage="该账号已注册，请直接登录" />
+        <Controlled error="该账号已注册，请直接登录" />
       </UiProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('该账号已注册，请直接登录');
