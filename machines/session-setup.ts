@@ -88,6 +88,8 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.signedIn'; tokens: TokenSet; info: UserInfo }
+  /** The login form's page opened: a login starts (one runs on until it ends or the way in starts over). */
+  | { type: 'session.openLogin' }
   /** Back to an empty login form: the way in so far is dropped. */
   | { type: 'session.startOver' }
   /** A login outcome reached elsewhere than the login form (registration's onetime token → binding). */

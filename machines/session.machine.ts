@@ -72,7 +72,7 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     signedOut: {
       tags: ['signedOut'],
-      initial: 'loggingIn',
+      initial: 'idle',
       on: {
         'session.signedIn': {
           target: 'authenticated',
@@ -82,12 +82,15 @@ export const sessionMachine = sessionSetup.createMachine({
             { type: 'broadcast', params: { kind: 'tokens' } },
           ],
         },
-        'session.startOver': { target: '.loggingIn', reenter: true, actions: 'startOver' },
+        // Back to the login form: the way in so far is dropped; the form's page opens a new login.
+        'session.startOver': { target: '.idle', actions: 'startOver' },
         'session.resume': { target: '.loggingIn', reenter: true, actions: { type: 'resumeLogin', params: ({ event }) => event } },
         // The login form reached: what sent the user there is done.
         'session.navigated': { actions: 'landed' },
       },
       states: {
+        // No login yet: the public site, or a login-area page on its way. The login form's page opens one.
+        idle: { on: { 'session.openLogin': { target: 'loggingIn' } } },
         // The login form, or the outcome a resumed login starts at (the choice of investor type).
         loggingIn: {
           invoke: {

@@ -7,7 +7,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
 import type { LanguageTypeCode } from '../../machines/types';
 import { keepAlive, sessionActors } from '../actors/session';
-import { wayInActors } from '../flows/auth';
+import { wayInActors } from '../flows/way-in-loader';
 import {
   FIRST_LOGIN_EVENT_DELAY_MS,
   IDLE_WARNING_MS,
@@ -18,7 +18,7 @@ import {
   TOKEN_REFRESH_MARGIN_MS,
 } from '../constants';
 import { createCrossTab, type CrossTab } from './cross-tab';
-import { createRefreshLock, type RefreshLock } from './refresh-lock';
+import type { RefreshLock } from './refresh-lock';
 import { createTokenStore, type TokenStore } from './token-store';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -38,7 +38,7 @@ export function createSession(deps: SessionDeps = {}): SessionActor {
   const now = deps.now ?? (() => Date.now());
   const crossTab = deps.crossTab ?? createCrossTab();
   const reload = deps.reload ?? (() => window.location.reload());
-  const refreshLock = deps.refreshLock ?? createRefreshLock({ now });
+  const refreshLock = deps.refreshLock ?? lazyRefreshLock(now);
 
   const machine = sessionMachine.provide({
     actors: { ...sessionActors(store, now, refreshLock.run), ...wayInActors() },
@@ -105,6 +105,16 @@ export function createSession(deps: SessionDeps = {}): SessionActor {
   }
   actor.start();
   return actor;
+}
+
+/** The cross-tab refresh lock (./refresh-lock.ts): its code loads with the first refresh or logout, not with the page. */
+function lazyRefreshLock(now: () => number): RefreshLock {
+  let lock: Promise<RefreshLock> | undefined;
+  const get = () => (lock ??= import('./refresh-lock').then((m) => m.createRefreshLock({ now })));
+  return {
+    run: async (input, signal, call) => (await get()).run(input, signal, call),
+    clear: () => void get().then((l) => l.clear()),
+  };
 }
 
 /** Resolves once the session has left `restoring` (the router waits on this instead of sleeping). */

@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react';
 import { BindingScreen, type BindingState } from '../screens/onboarding/binding-screen';
 import { PartnerExpiryScreen } from '../screens/onboarding/partner-expiry-screen';
 import { switchPublicLanguage } from '../app/language';
-import { useBackToLogin, useBindingChild } from '../flows/auth';
+import { useBackToLogin, useBindingChild } from '../flows/onboarding';
 import { bindingFailureText, useOwnBinding, type BindingActor, type BindingTag } from '../flows/binding';
 import { failureText } from '../flows/failure';
 import { firstTag, sendAccepted } from '../flows/machine-view';

@@ -5,7 +5,7 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { RegistrationScreen, type RegistrationState } from '../screens/onboarding/registration-screen';
 import { switchPublicLanguage } from '../app/language';
-import { continueToBinding } from '../flows/auth';
+import { continueToBinding } from '../flows/onboarding';
 import { failureText } from '../flows/failure';
 import { firstTag, sendAccepted } from '../flows/machine-view';
 import { useLingui } from '@lingui/react';

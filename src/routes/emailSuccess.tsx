@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { usePartnerExpiryChild } from '../flows/auth';
+import { usePartnerExpiryChild } from '../flows/onboarding';
 import { usePartnerExpiry } from '../flows/partner-expiry';
 import { PartnerExpiryPage } from './-partner-expiry';
 

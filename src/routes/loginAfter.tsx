@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react';
 import { LoginAfterScreen } from '../screens/onboarding/login-after-screen';
 import { switchPublicLanguage } from '../app/language';
 import { loginMessageText } from '../app/login-messages';
-import { useBackToLogin, useLastLoginActor, type LoginActor } from '../flows/auth';
+import { useLastLoginActor, type LoginActor } from '../flows/auth';
+import { useBackToLogin } from '../flows/onboarding';
 
 // /loginAfter: the login child's choice of investor type; the session opens once the picked type's info loads.
 export const Route = createFileRoute('/loginAfter')({ component: LoginAfterPage });

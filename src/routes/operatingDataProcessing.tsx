@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { DataProcessingScreen } from '../screens/onboarding/data-processing-screen';
 import { switchPublicLanguage } from '../app/language';
-import { useBackToLogin } from '../flows/auth';
+import { useBackToLogin } from '../flows/onboarding';
 
 // /operatingDataProcessing: the session's notice state; accepted, the server's answer and the post-login check lead on.
 export const Route = createFileRoute('/operatingDataProcessing')({ component: DataProcessingPage });

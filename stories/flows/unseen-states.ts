@@ -44,6 +44,8 @@ export const UNSEEN_STATES: Readonly<Record<string, Readonly<Record<string, Mess
   session: {
     // Read before the first page is chosen.
     restoring: msg`启动状态：选择第一个页面前读取已保存的会话，不显示页面`,
+    // No login runs yet: the public site, or a login-area page before the form opens one.
+    'signedOut.idle': msg`路由状态：尚未开始登录，显示的是公开网站或登录区域的页面`,
     // The session's clocks, tokens, info and first-login regions run beside every page of the client area.
     'authenticated.shortClock.waiting': background,
     'authenticated.longClock.waiting': background,

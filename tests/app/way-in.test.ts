@@ -9,7 +9,8 @@ import { sessionView } from '../../src/app/gates';
 import { decideRoute } from '../../src/app/routing-rules';
 import { createSession, type SessionActor } from '../../src/app/session';
 import { connectApi } from '../../src/app/effects';
-import { continueToBinding } from '../../src/flows/auth';
+import { continueToBinding } from '../../src/flows/onboarding';
+import { openLogin } from '../../src/flows/way-in-loader';
 
 const emptyMap = (over: Partial<IdentityTypeMap> = {}): IdentityTypeMap => ({
   currentIdType: 0,
@@ -61,7 +62,8 @@ const settled = (session: SessionActor, done: (s: ReturnType<SessionActor['getSn
 /** A login whose answer is the data-processing notice: the session's way in stops there. */
 async function atTheNotice(session: SessionActor) {
   stubFetch({ '/sys/users/loginV2': { ...answer(emptyMap({ operatingDataProcessing: true }), 'ot-dp'), code: 'operatingDataProcessing' } });
-  await settled(session, (s) => s.hasTag('signedOut') && !!s.children.login);
+  await settled(session, (s) => s.hasTag('signedOut'));
+  await openLogin(session);
   session.getSnapshot().children.login!.send({ type: 'login.submit', account: 'lin@demo.test', password: 'secret' });
   await settled(session, (s) => s.hasTag('dataProcessing'));
 }
@@ -141,7 +143,8 @@ describe('the way in: the choice of investor type', () => {
         throw new Error('not yet');
       },
     });
-    await settled(session, (s) => !!s.children.login);
+    await settled(session, (s) => s.hasTag('signedOut'));
+    await openLogin(session);
     session.getSnapshot().children.login!.send({ type: 'login.submit', account: 'lin@demo.test', password: 'secret' });
     await settled(session, (s) => !!s.children.login?.getSnapshot().hasTag('chooseRelation'));
     vi.stubGlobal('fetch', () => new Promise((resolve) => (answerInfo = () => resolve(new Response('{}')))));
@@ -160,7 +163,10 @@ describe('the way in: a login that opens the session', () => {
       '/sys/users/loginV2': { ...answer(emptyMap({ currentIdType: 1 }), '', { token: 't', refreshToken: 'r', accessimeout: 600_000, failureTime: 1_800_000 }), code: 'success' },
       '/sys/users/getInfo': info,
     });
-    await settled(session, (s) => !!s.children.login);
+    await settled(session, (s) => s.hasTag('signedOut'));
+    // The public site runs no login; the login form's page opens one.
+    expect(session.getSnapshot().children.login).toBeUndefined();
+    await openLogin(session);
     session.getSnapshot().children.login!.send({ type: 'login.submit', account: 'lin@demo.test', password: 'secret' });
     await settled(session, (s) => s.hasTag('authenticated'));
     expect(decideRoute('/login', sessionView(session))).toEqual({ kind: 'redirect', to: '/myAccount', toRedirect: true });

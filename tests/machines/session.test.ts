@@ -77,6 +77,7 @@ describe('session machine: generated paths', () => {
         ...(['binding', 'partnerExpired', 'applying', 'operatingDataProcessing'] as const).map((kind) =>
           done('login', { kind, onetimeToken: 'ot', userId: 'u-1', equipmentId: 'e-1', identityTypeMap: idMap({ currentIdType: 0 }), languageType: 'en_US' }),
         ),
+        { type: 'session.openLogin' },
         { type: 'session.startOver' },
         { type: 'session.resume', kind: 'binding', data: loginData({ currentIdType: 0 }) },
         { type: 'session.bindAgain' },
@@ -501,6 +502,8 @@ describe('session machine: the way in after a bind', () => {
       { input: { now: () => Date.now() } },
     );
     actor.start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'session.openLogin' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.identify).toEqual({ onetimeToken: 'ot-1', bound: [{ kind: 'offshore', partnerName: 'Fund' }] });
     expect(calls.postLogin).toEqual({ token: 'bind-token', userId: 'u-2', identityTypeMap: idMap({ currentIdType: 1 }), onBindingPage: true });
