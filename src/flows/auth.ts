@@ -3,11 +3,15 @@
  * investor-type choice the child they show. The way in's other pages: src/flows/onboarding.ts; the children's actors:
  * src/flows/way-in-loader.ts.
  */
+import type { I18n } from '@lingui/core';
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../machines/login.machine';
+import type { LoginMessage } from '../../machines/types';
+import { apiMessages } from '../api/messages';
 import type { SessionActor } from '../app/session';
+import { ERROR_MESSAGES } from '../i18n/messages';
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
@@ -21,4 +25,19 @@ export function useLastLoginActor(session: SessionActor): LoginActor | undefined
   const [last, setLast] = useState(login);
   if (login && login !== last) setLast(login);
   return login ?? last;
+}
+
+/** The login's message in the user's language: the server's or the client's text when there is one, else one by kind. */
+export function loginMessageText(message: LoginMessage, i18n: I18n): string {
+  if (message.text) return message.text;
+  switch (message.kind) {
+    case 'needCaptcha':
+      return i18n._(ERROR_MESSAGES.captchaRequired);
+    case 'wrongCredentials':
+      return i18n._(ERROR_MESSAGES.wrongPassword);
+    case 'networkError':
+      return i18n._(apiMessages.network);
+    default:
+      return i18n._(ERROR_MESSAGES.systemFailed);
+  }
 }

@@ -5,11 +5,10 @@ import { useLingui } from '@lingui/react/macro';
 import { LoginScreen, type LoginField } from '../screens/auth/login-screen';
 import { PublicNotices } from '../screens/public/public-notices';
 import { currentLocale } from '../i18n';
-import { useLastLoginActor, type LoginActor } from '../flows/auth';
+import { loginMessageText, useLastLoginActor, type LoginActor } from '../flows/auth';
 import { openLogin } from '../flows/way-in-loader';
 import { useSelector } from '@xstate/react';
 import { switchPublicLanguage } from '../app/language';
-import { loginMessageText } from '../app/login-messages';
 import { passkeysSupported } from '../webauthn';
 
 export function LoginPage() {

@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { LoginAfterScreen } from '../screens/onboarding/login-after-screen';
 import { switchPublicLanguage } from '../app/language';
-import { loginMessageText } from '../app/login-messages';
-import { useLastLoginActor, type LoginActor } from '../flows/auth';
+import { loginMessageText, useLastLoginActor, type LoginActor } from '../flows/auth';
 import { useBackToLogin } from '../flows/onboarding';
 
 // /loginAfter: the login child's choice of investor type; the session opens once the picked type's info loads.
