@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_BUSINESS_DAYS, type Locale } from '../../constants';
 import { ErrorBanner } from '../../components/error-banner';
@@ -53,6 +53,12 @@ export function BindingScreen({ state, kind, error, bound = [], reviewBusinessDa
             <Trans>请选择您要绑定的账户类型。</Trans>
           </Text>
           <BindingKindChoice onChoose={props.onChoose} />
+          {/* The way in may be left here, as from every login outcome page (a signed-in user adding one has the menu). */}
+          {!props.signedIn && (
+            <Button variant="plain" colorPalette="brand" px="0" alignSelf="flex-start" onClick={props.onBackToLogin}>
+              <Trans>返回登录</Trans>
+            </Button>
+          )}
         </>
       )}
       {onForm && kind !== null && (

@@ -155,4 +155,14 @@ describe('BindingScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: /Offshore client/ }));
     expect(onChoose).toHaveBeenCalledWith('offshore');
   });
+
+  it('the kind choice can be left for the login form, unless the user is signed in', async () => {
+    const onBackToLogin = vi.fn();
+    const { unmount } = await renderUi(<Controlled state="chooseKind" kind={null} onBackToLogin={onBackToLogin} />, 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(onBackToLogin).toHaveBeenCalledOnce();
+    unmount();
+    await renderUi(<Controlled state="chooseKind" kind={null} signedIn />, 'en');
+    expect(screen.queryByRole('button', { name: 'Back to login' })).toBeNull();
+  });
 });
