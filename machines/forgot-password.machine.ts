@@ -1,9 +1,11 @@
 /**
  * Forgot / reset password: account → image captcha → send the code → code + new password + confirm → reset.
- * The reset step runs the resend countdown beside the entry, so a failed reset does not restart it; a resend goes
- * back through a fresh captcha. Every failure keeps what the user typed (except a refused captcha's text).
+ * The code child (machines/send-code.machine.ts), invoked for the whole flow, sends the code and counts down to a
+ * resend; the reset step shows the countdown beside the entry, so a failed reset does not restart it, and a resend
+ * goes back through a fresh captcha. Going back to the account drops the code under way or its countdown. Every
+ * failure keeps what the user typed (except a refused captcha's text).
  */
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type {
   Captcha,
   FieldErrors,
@@ -12,8 +14,6 @@ import type {
   ForgotPasswordForm,
   ResetPasswordOutcome,
   ResetPasswordRequest,
-  SendCodeOutcome,
-  SendCodeRequest,
 } from './flow-types';
 import {
   checkAccount,
@@ -25,6 +25,7 @@ import {
 } from './validation';
 import { notProvided, outputOf } from './stubs';
 import { NETWORK_FAILURE, rejected, type FlowFailure } from './failure';
+import { sendCodeMachine, type SendCodeParentEvent } from './send-code.machine';
 
 export interface ForgotPasswordInput {
   /** VERIFICATION_CODE_RESEND_MS of src/constants.ts (tests shorten it). */
@@ -55,7 +56,8 @@ export type ForgotPasswordEvent =
   | { type: 'forgotPassword.refreshCaptcha' }
   | { type: 'forgotPassword.sendCode' }
   | { type: 'forgotPassword.resendCode' }
-  | { type: 'forgotPassword.submit' };
+  | { type: 'forgotPassword.submit' }
+  | SendCodeParentEvent;
 
 export type ForgotPasswordTag =
   | 'account'
@@ -80,17 +82,19 @@ export const emptyForgotPasswordForm = (account = ''): ForgotPasswordForm => ({
 
 const notices = { failure: null };
 
-/** Guards on done events, named after the outcome so the chart reads `done.actor.sendCode [captchaRefused]`. */
+/** Guards on done events, named after the outcome so the chart reads `done.actor.resetPassword [codeRefused]`. */
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
     input: {} as ForgotPasswordInput,
     tags: {} as ForgotPasswordTag,
+    children: {} as { code: 'code' },
   },
   actors: {
     loadCaptcha: notProvided<Captcha, void>('loadCaptcha'),
-    sendCode: notProvided<SendCodeOutcome, SendCodeRequest>('sendCode'),
+    /** Sends the code and counts down to a resend; the app provides it with its `sendCode` actor. */
+    code: sendCodeMachine,
     resetPassword: notProvided<ResetPasswordOutcome, ResetPasswordRequest>('resetPassword'),
   },
   guards: {
@@ -98,13 +102,8 @@ export const forgotPasswordMachine = setup({
     canSendCode: ({ context }) =>
       context.captcha !== null && !hasErrors(validateSendCode(context.form, context.limits)),
     formValid: ({ context }) => !hasErrors(validateResetPassword(context.form, context.limits)),
-    codeSent: ({ event }) => outputOf<SendCodeOutcome>(event).kind === 'sent',
-    captchaRefused: ({ event }) => outputOf<SendCodeOutcome>(event).kind === 'captchaInvalid',
     passwordReset: ({ event }) => outputOf<ResetPasswordOutcome>(event).kind === 'ok',
     codeRefused: ({ event }) => outputOf<ResetPasswordOutcome>(event).kind === 'codeInvalid',
-  },
-  delays: {
-    resendCooldown: ({ context }) => context.resendDelayMs,
   },
   actions: {
     change: assign(({ context }, params: { values: Partial<ForgotPasswordForm> }) => ({
@@ -125,22 +124,34 @@ export const forgotPasswordMachine = setup({
     forgetCaptcha: assign(({ context }) => ({ captcha: null, form: { ...context.form, captcha: '' } })),
     setCaptcha: assign({ captcha: (_, params: { captcha: Captcha }) => params.captcha }),
     clearNotices: assign(notices),
+    requestCode: sendTo('code', ({ context }) => ({
+      type: 'code.send' as const,
+      request: {
+        account: normaliseAccount(context.form.account),
+        scene: 'forgotPassword' as const,
+        captchaKey: context.captcha?.captchaKey ?? '',
+        captchaCode: context.form.captcha.trim(),
+      },
+    })),
+    /** Back at the account, the code is for nobody: its answer and its countdown go. */
+    dropCode: sendTo('code', { type: 'code.cancel' as const }),
     /** A new code voids the old one, so the typed old code goes too. */
-    recordCodeSent: assign(({ context, event }) => ({
+    recordCodeSent: assign(({ context }, params: { sentTo: string | null }) => ({
       codeSentAt: Date.now(),
-      codeSentTo: outputOf<{ sentTo?: string }>(event).sentTo ?? null,
+      codeSentTo: params.sentTo,
       form: { ...context.form, code: '' },
       errors: {},
     })),
     recordCaptchaInvalid: assign({ errors: { captcha: 'captcha.invalid' } }),
     recordCodeInvalid: assign({ errors: { code: 'code.invalid' } }),
     recordRefusal: assign({ failure: (_, params: { message: string | null }) => rejected(params) }),
+    recordFailure: assign({ failure: (_, params: { failure: FlowFailure }) => params.failure }),
     recordNetworkFailure: assign({ failure: NETWORK_FAILURE }),
   },
 }).createMachine({
   id: 'forgotPassword',
   description:
-    'Forgot password: account, image captcha, send the code, then code + new password + confirm with the resend countdown beside; `resetPassword` ends it; failures keep the inputs.',
+    'Forgot password: account, image captcha, send the code (through the code child, `sendCode`), then code + new password + confirm with the resend countdown beside; `resetPassword` ends it; back at the account the code child drops its code; failures keep the inputs.',
   context: ({ input }) => ({
     form: emptyForgotPasswordForm(input.account),
     errors: {},
@@ -152,6 +163,7 @@ export const forgotPasswordMachine = setup({
     limits: input.limits ?? DEFAULT_LIMITS,
   }),
   initial: 'account',
+  invoke: { id: 'code', src: 'code', input: ({ context }) => ({ resendDelayMs: context.resendDelayMs }) },
   on: {
     'forgotPassword.change': { actions: { type: 'change', params: ({ event }) => ({ values: event.values }) } },
   },
@@ -165,7 +177,7 @@ export const forgotPasswordMachine = setup({
     captcha: {
       tags: ['captcha'],
       initial: 'loading',
-      on: { 'forgotPassword.back': { target: 'account', actions: 'clearNotices' } },
+      on: { 'forgotPassword.back': { target: 'account', actions: ['clearNotices', 'dropCode'] } },
       states: {
         loading: {
           tags: ['captchaLoading'],
@@ -182,7 +194,7 @@ export const forgotPasswordMachine = setup({
           on: {
             'forgotPassword.refreshCaptcha': { target: 'loading' },
             'forgotPassword.sendCode': [
-              { guard: 'canSendCode', target: 'sending', actions: 'clearNotices' },
+              { guard: 'canSendCode', target: 'sending', actions: ['clearNotices', 'requestCode'] },
               { actions: 'showSendCodeErrors' },
             ],
           },
@@ -190,37 +202,16 @@ export const forgotPasswordMachine = setup({
         failed: { tags: ['captchaFailed'], on: { 'forgotPassword.refreshCaptcha': { target: 'loading' } } },
         sending: {
           tags: ['codeSending'],
-          invoke: {
-            id: 'sendCode',
-            src: 'sendCode',
-            input: ({ context }) => ({
-              account: normaliseAccount(context.form.account),
-              scene: 'forgotPassword' as const,
-              captchaKey: context.captcha?.captchaKey ?? '',
-              captchaCode: context.form.captcha.trim(),
-            }),
-            onDone: [
-              {
-                guard: 'codeSent',
-                target: '#forgotPassword.reset',
-                actions: 'recordCodeSent',
-              },
-              {
-                guard: 'captchaRefused',
-                target: 'loading',
-                actions: 'recordCaptchaInvalid',
-              },
-              {
-                target: 'ready',
-                actions: {
-                  type: 'recordRefusal',
-                  params: ({ event }) => ({
-                    message: event.output.kind === 'failure' ? (event.output.message ?? null) : null,
-                  }),
-                },
-              },
-            ],
-            onError: { target: 'ready', actions: 'recordNetworkFailure' },
+          on: {
+            'code.sent': {
+              target: '#forgotPassword.reset',
+              actions: { type: 'recordCodeSent', params: ({ event }) => ({ sentTo: event.sentTo }) },
+            },
+            'code.captchaRefused': { target: 'loading', actions: 'recordCaptchaInvalid' },
+            'code.failed': {
+              target: 'ready',
+              actions: { type: 'recordFailure', params: ({ event }) => ({ failure: event.failure }) },
+            },
           },
         },
       },
@@ -231,7 +222,7 @@ export const forgotPasswordMachine = setup({
         resend: {
           initial: 'cooldown',
           states: {
-            cooldown: { tags: ['codeCooldown'], after: { resendCooldown: { target: 'ready' } } },
+            cooldown: { tags: ['codeCooldown'], on: { 'code.ready': { target: 'ready' } } },
             ready: {
               tags: ['canResend'],
               on: { 'forgotPassword.resendCode': { target: '#forgotPassword.captcha', actions: 'clearNotices' } },
@@ -248,7 +239,7 @@ export const forgotPasswordMachine = setup({
                   { guard: 'formValid', target: 'submitting', actions: 'clearNotices' },
                   { actions: 'showErrors' },
                 ],
-                'forgotPassword.back': { target: '#forgotPassword.account', actions: 'clearNotices' },
+                'forgotPassword.back': { target: '#forgotPassword.account', actions: ['clearNotices', 'dropCode'] },
               },
             },
             submitting: {

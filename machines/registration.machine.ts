@@ -1,10 +1,11 @@
 /**
  * Registration (SPEC.md §5 rules, §6 "Registration is only for private fund holders and partners; institutions
- * contact their designated advisor"). After the identity choice, the form runs three regions side by side: the
- * image captcha (needed to send a code), the verification code with its resend countdown, and the entry itself,
- * so a running countdown survives a failed submit. Status ≠ 0 keeps the server's statusMsg and every input.
+ * contact their designated advisor"). After the identity choice, the form runs two regions side by side, the image
+ * captcha (needed to send a code) and the entry itself, and invokes the code child (machines/send-code.machine.ts)
+ * that sends the verification code and counts down to a resend, so a running countdown survives a failed submit.
+ * Status ≠ 0 keeps the server's statusMsg and every input.
  */
-import { assign, raise, setup } from 'xstate';
+import { assign, raise, sendTo, setup } from 'xstate';
 import type {
   Captcha,
   FieldErrors,
@@ -14,8 +15,6 @@ import type {
   RegistrationField,
   RegistrationForm,
   RegistrationIdentity,
-  SendCodeOutcome,
-  SendCodeRequest,
 } from './flow-types';
 import {
   DEFAULT_LIMITS,
@@ -26,6 +25,7 @@ import {
 } from './validation';
 import { notProvided, outputOf } from './stubs';
 import { NETWORK_FAILURE, rejected, type FlowFailure } from './failure';
+import { sendCodeMachine, type SendCodeParentEvent } from './send-code.machine';
 
 export interface RegistrationInput {
   /** VERIFICATION_CODE_RESEND_MS of src/constants.ts (tests shorten it). */
@@ -38,7 +38,7 @@ export interface RegistrationContext {
   form: RegistrationForm;
   errors: FieldErrors<RegistrationField>;
   captcha: Captcha | null;
-  /** When the last code was sent (Date.now()), for the countdown the screen shows. */
+  /** When the last code was sent (Date.now()). */
   codeSentAt: number | null;
   /** Masked recipient of the last code, when the server says. */
   codeSentTo: string | null;
@@ -56,12 +56,12 @@ export type RegistrationEvent =
   | { type: 'registration.change'; values: Partial<RegistrationForm> }
   | { type: 'registration.refreshCaptcha' }
   | { type: 'registration.sendCode' }
-  | { type: 'registration.submit' };
+  | { type: 'registration.submit' }
+  | SendCodeParentEvent;
 
 export type RegistrationTag =
   | 'identity' | 'institution' | 'form' | 'done'
   | ('captchaLoading' | 'captchaReady' | 'captchaFailed')
-  | ('codeIdle' | 'codeSending' | 'codeCooldown')
   | ('editing' | 'submitting');
 
 export interface RegistrationOutput {
@@ -79,7 +79,7 @@ export const emptyRegistrationForm = (): RegistrationForm => ({
 const withoutFields = <F extends string>(errors: FieldErrors<F>, fields: string[]) =>
   Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field))) as FieldErrors<F>;
 
-/** Guards on done events, named after the outcome so the chart reads `done.actor.sendCode [captchaRefused]`. */
+/** Guards on done events, named after the outcome so the chart reads `done.actor.register [registered]`. */
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -87,10 +87,12 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
     output: {} as RegistrationOutput,
     tags: {} as RegistrationTag,
+    children: {} as { code: 'code' },
   },
   actors: {
     loadCaptcha: notProvided<Captcha, void>('loadCaptcha'),
-    sendCode: notProvided<SendCodeOutcome, SendCodeRequest>('sendCode'),
+    /** Sends the code and counts down to a resend; the app provides it with its `sendCode` actor. */
+    code: sendCodeMachine,
     register: notProvided<RegisterOutcome, RegisterRequest>('register'),
   },
   guards: {
@@ -98,12 +100,7 @@ export const registrationMachine = setup({
     canSendCode: ({ context }) =>
       context.captcha !== null && !hasErrors(validateSendCode(context.form, context.limits)),
     formValid: ({ context }) => !hasErrors(validateRegistration(context.form, context.limits)),
-    codeSent: ({ event }) => outputOf<SendCodeOutcome>(event).kind === 'sent',
-    captchaRefused: ({ event }) => outputOf<SendCodeOutcome>(event).kind === 'captchaInvalid',
     registered: ({ event }) => outputOf<RegisterOutcome>(event).kind === 'ok',
-  },
-  delays: {
-    resendCooldown: ({ context }) => context.resendDelayMs,
   },
   actions: {
     chooseIdentity: assign({ identity: (_, params: { identity: RegistrationIdentity }) => params.identity }),
@@ -119,13 +116,24 @@ export const registrationMachine = setup({
     }),
     showErrors: assign({ errors: ({ context }) => validateRegistration(context.form, context.limits) }),
     clearNotices: assign({ failure: null }),
+    /** The code child sends it: the child takes it only while no code is under way or counting down. */
+    requestCode: sendTo('code', ({ context }) => ({
+      type: 'code.send' as const,
+      request: {
+        account: normaliseAccount(context.form.account),
+        scene: 'register' as const,
+        captchaKey: context.captcha?.captchaKey ?? '',
+        captchaCode: context.form.captcha.trim(),
+      },
+    })),
     recordCodeSent: assign({
       codeSentAt: () => Date.now(),
-      codeSentTo: ({ event }) => outputOf<{ sentTo?: string }>(event).sentTo ?? null,
+      codeSentTo: (_, params: { sentTo: string | null }) => params.sentTo,
     }),
     recordCaptchaInvalid: assign({ errors: ({ context }) => ({ ...context.errors, captcha: 'captcha.invalid' as const }) }),
     refreshCaptcha: raise({ type: 'registration.refreshCaptcha' }),
     recordRefusal: assign({ failure: (_, params: { message: string | null }) => rejected(params) }),
+    recordFailure: assign({ failure: (_, params: { failure: FlowFailure }) => params.failure }),
     recordNetworkFailure: assign({ failure: NETWORK_FAILURE }),
     recordAccount: assign({
       account: (_, params: { outcome: RegisterOutcome }) => {
@@ -138,7 +146,7 @@ export const registrationMachine = setup({
 }).createMachine({
   id: 'registration',
   description:
-    "Registration: identity choice (institutions are sent to their advisor), then the form with the image captcha, the verification code and its resend countdown beside the entry; status 0 outputs the one-time token, status ≠ 0 keeps the server's statusMsg and the inputs.",
+    "Registration: identity choice (institutions are sent to their advisor), then the form with the image captcha beside the entry and the code child (`sendCode`) sending the verification code and counting down to a resend; status 0 outputs the one-time token, status ≠ 0 keeps the server's statusMsg and the inputs.",
   context: ({ input }) => ({
     identity: null,
     form: emptyRegistrationForm(),
@@ -175,6 +183,16 @@ export const registrationMachine = setup({
     form: {
       type: 'parallel',
       tags: ['form'],
+      invoke: { id: 'code', src: 'code', input: ({ context }) => ({ resendDelayMs: context.resendDelayMs }) },
+      on: {
+        'registration.sendCode': [
+          { guard: 'canSendCode', actions: ['clearNotices', 'requestCode'] },
+          { actions: 'showSendCodeErrors' },
+        ],
+        'code.sent': { actions: { type: 'recordCodeSent', params: ({ event }) => ({ sentTo: event.sentTo }) } },
+        'code.captchaRefused': { actions: ['refreshCaptcha', 'recordCaptchaInvalid'] },
+        'code.failed': { actions: { type: 'recordFailure', params: ({ event }) => ({ failure: event.failure }) } },
+      },
       states: {
         captcha: {
           initial: 'loading',
@@ -191,59 +209,6 @@ export const registrationMachine = setup({
             },
             ready: { tags: ['captchaReady'], on: { 'registration.refreshCaptcha': { target: 'loading' } } },
             failed: { tags: ['captchaFailed'], on: { 'registration.refreshCaptcha': { target: 'loading' } } },
-          },
-        },
-        code: {
-          initial: 'idle',
-          states: {
-            idle: {
-              tags: ['codeIdle'],
-              on: {
-                'registration.sendCode': [
-                  { guard: 'canSendCode', target: 'sending', actions: 'clearNotices' },
-                  { actions: 'showSendCodeErrors' },
-                ],
-              },
-            },
-            sending: {
-              tags: ['codeSending'],
-              invoke: {
-                id: 'sendCode',
-                src: 'sendCode',
-                input: ({ context }) => ({
-                  account: normaliseAccount(context.form.account),
-                  scene: 'register' as const,
-                  captchaKey: context.captcha?.captchaKey ?? '',
-                  captchaCode: context.form.captcha.trim(),
-                }),
-                onDone: [
-                  {
-                    guard: 'codeSent',
-                    target: 'cooldown',
-                    actions: 'recordCodeSent',
-                  },
-                  {
-                    guard: 'captchaRefused',
-                    target: 'idle',
-                    actions: ['refreshCaptcha', 'recordCaptchaInvalid'],
-                  },
-                  {
-                    target: 'idle',
-                    actions: {
-                      type: 'recordRefusal',
-                      params: ({ event }) => ({
-                        message: event.output.kind === 'failure' ? (event.output.message ?? null) : null,
-                      }),
-                    },
-                  },
-                ],
-                onError: { target: 'idle', actions: 'recordNetworkFailure' },
-              },
-            },
-            cooldown: {
-              tags: ['codeCooldown'],
-              after: { resendCooldown: { target: 'idle' } },
-            },
           },
         },
         entry: {

@@ -39,6 +39,7 @@ import { partnerExpiryMachine } from '../machines/partner-expiry.machine';
 import { postLoginMachine } from '../machines/post-login.machine';
 import { qaAskMachine } from '../machines/qa-ask.machine';
 import { registrationMachine } from '../machines/registration.machine';
+import { sendCodeMachine } from '../machines/send-code.machine';
 import { sessionSignOutMachine } from '../machines/session-signout.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { browserPaths, walkFile, type BrowserModel } from '../tests/e2e/support/walk-browser';
@@ -59,6 +60,7 @@ export const MACHINES: Array<{ machine: AnyStateMachine; card?: string }> = [
   { machine: sessionMachine, card: 'token refresh and inactivity' },
   { machine: registrationMachine },
   { machine: forgotPasswordMachine },
+  { machine: sendCodeMachine },
   { machine: changeRequestMachine },
   { machine: deregistrationMachine },
   { machine: deviceUnbindMachine },

@@ -65,16 +65,18 @@ export async function resetPassword(input: ResetPasswordRequest): Promise<ResetP
 }
 
 const captchaActor = fromPromise<Captcha, void>(() => loadCaptcha());
-const sendCodeActor = fromPromise<SendCodeOutcome, SendCodeRequest>(({ input }) => sendCode(input));
+
+/** The code child's (machines/send-code.machine.ts), for registration and the password reset alike. */
+export const sendCodeActors = {
+  sendCode: fromPromise<SendCodeOutcome, SendCodeRequest>(({ input }) => sendCode(input)),
+};
 
 export const registrationActors = {
   loadCaptcha: captchaActor,
-  sendCode: sendCodeActor,
   register: fromPromise<RegisterOutcome, RegisterRequest>(({ input }) => register(input)),
 };
 
 export const forgotPasswordActors = {
   loadCaptcha: captchaActor,
-  sendCode: sendCodeActor,
   resetPassword: fromPromise<ResetPasswordOutcome, ResetPasswordRequest>(({ input }) => resetPassword(input)),
 };

@@ -8,9 +8,12 @@ export function firstTag<T extends string>(snapshot: { hasTag(tag: never): boole
 
 /**
  * Sends a form event and says whether the machine took it (it reached `tag`): the click guard of SPEC.md §5 must
- * not lock a button whose press the machine refused with validation errors.
+ * not lock a button whose press the machine refused with validation errors. With `child`, the machine hands the
+ * press to that child of its own, whose state says whether it was taken.
  */
-export function sendAccepted<E extends { type: string }>(actor: AnyActorRef, event: E, tag: string): boolean {
+export function sendAccepted<E extends { type: string }>(actor: AnyActorRef, event: E, tag: string, child?: string): boolean {
   actor.send(event);
-  return (actor.getSnapshot() as { hasTag(t: string): boolean }).hasTag(tag);
+  const snapshot = actor.getSnapshot() as { hasTag(t: string): boolean; children: Record<string, AnyActorRef | undefined> };
+  const taker = child === undefined ? snapshot : snapshot.children[child]?.getSnapshot();
+  return (taker as { hasTag(t: string): boolean } | undefined)?.hasTag(tag) ?? false;
 }

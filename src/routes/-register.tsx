@@ -3,6 +3,7 @@
  * session's way in, whose next page is /binding. Not a route itself.
  */
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { RegistrationScreen, type RegistrationState } from '../screens/onboarding/registration-screen';
 import { switchPublicLanguage } from '../app/language';
 import { continueToBinding } from '../flows/onboarding';
@@ -21,6 +22,9 @@ export function RegisterPage() {
   const [snapshot, send, actor] = useRegistration();
   const { context } = snapshot;
   const tag = (name: Parameters<typeof snapshot.hasTag>[0]) => snapshot.hasTag(name);
+  // The form's code child: sending, counting down to a resend, or idle; a form opened again after a code was sent
+  // still offers a resend.
+  const code = useSelector(snapshot.children.code, (child) => child);
   return (
     <RegistrationScreen
       state={firstTag(snapshot, STATES, 'identity')}
@@ -31,7 +35,10 @@ export function RegisterPage() {
         status: tag('captchaReady') ? 'ready' : tag('captchaFailed') ? 'failed' : 'loading',
         image: context.captcha?.image ?? null,
       }}
-      code={{ status: tag('codeSending') ? 'sending' : tag('codeCooldown') ? 'cooldown' : 'idle', sentAt: context.codeSentAt }}
+      code={{
+        status: code?.hasTag('codeSending') ? 'sending' : code?.hasTag('codeCooldown') ? 'cooldown' : 'idle',
+        sentAt: code?.context.sentAt ?? context.codeSentAt,
+      }}
       resendDelayMs={context.resendDelayMs}
       submitting={tag('submitting')}
       error={failureText(context.failure, i18n)}
@@ -39,7 +46,7 @@ export function RegisterPage() {
       onBack={() => send({ type: 'registration.back' })}
       onChange={(values) => send({ type: 'registration.change', values })}
       onRefreshCaptcha={() => send({ type: 'registration.refreshCaptcha' })}
-      onSendCode={() => sendAccepted(actor, { type: 'registration.sendCode' }, 'codeSending')}
+      onSendCode={() => sendAccepted(actor, { type: 'registration.sendCode' }, 'codeSending', 'code')}
       onSubmit={() => sendAccepted(actor, { type: 'registration.submit' }, 'submitting')}
       onContinue={() => snapshot.output && void continueToBinding(session, snapshot.output, toLanguageType(currentLocale()))}
       onLogin={() => void navigate({ to: '/login' })}

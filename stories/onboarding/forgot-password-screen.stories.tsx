@@ -66,12 +66,12 @@ export const CaptchaLoading: Story = { parameters: { flowState: { machine: 'forg
 export const CaptchaFailed: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'captcha.failed' } }, args: { state: 'captcha', values: WITH_ACCOUNT, captcha: { status: 'failed' } } };
 export const Captcha: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'captcha.ready' } }, args: { state: 'captcha', values: WITH_ACCOUNT } };
 export const CaptchaRefused: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'captcha.ready' } }, args: { state: 'captcha', values: WITH_ACCOUNT, errors: { captcha: 'captcha.invalid' } } };
-export const SendingCode: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'captcha.sending' } }, args: { state: 'captcha', values: { ...WITH_ACCOUNT, captcha: '7K4P' }, sendingCode: true } };
+export const SendingCode: Story = { parameters: { flowState: [{ machine: 'forgot-password', state: 'captcha.sending' }, { machine: 'send-code', state: 'sending' }] }, args: { state: 'captcha', values: { ...WITH_ACCOUNT, captcha: '7K4P' }, sendingCode: true } };
 export const SendRefused: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'captcha.ready' } }, args: { state: 'captcha', values: WITH_ACCOUNT, refused: true } };
-export const Reset: Story = { parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] } }, args: { state: 'reset', values: WITH_ACCOUNT } };
-export const ResetCanResend: Story = { parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.ready'] } }, args: { state: 'reset', values: WITH_ACCOUNT, resend: { status: 'ready', sentAt: 0 } } };
+export const Reset: Story = { parameters: { flowState: [{ machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] }, { machine: 'send-code', state: 'cooldown' }] }, args: { state: 'reset', values: WITH_ACCOUNT } };
+export const ResetCanResend: Story = { parameters: { flowState: [{ machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.ready'] }, { machine: 'send-code', state: 'idle' }] }, args: { state: 'reset', values: WITH_ACCOUNT, resend: { status: 'ready', sentAt: 0 } } };
 export const ResetErrors: Story = {
-  parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] } },
+  parameters: { flowState: [{ machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] }, { machine: 'send-code', state: 'cooldown' }] },
   args: {
     state: 'reset',
     values: { ...WITH_ACCOUNT, password: 'short1', confirm: 'short2' },
@@ -79,14 +79,14 @@ export const ResetErrors: Story = {
   },
 };
 export const CodeRefused: Story = {
-  parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] } },
+  parameters: { flowState: [{ machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] }, { machine: 'send-code', state: 'cooldown' }] },
   args: { state: 'reset', values: { ...WITH_ACCOUNT, code: '000000', password: 'Harbour2024', confirm: 'Harbour2024' }, errors: { code: 'code.invalid' } },
 };
 export const Submitting: Story = {
-  parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.submitting', 'reset.resend.cooldown'] } },
+  parameters: { flowState: [{ machine: 'forgot-password', state: ['reset.entry.submitting', 'reset.resend.cooldown'] }, { machine: 'send-code', state: 'cooldown' }] },
   args: { state: 'reset', values: { ...WITH_ACCOUNT, code: '482913', password: 'Harbour2024', confirm: 'Harbour2024' }, submitting: true },
 };
-export const NetworkError: Story = { parameters: { flowState: { machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] } }, args: { state: 'reset', values: WITH_ACCOUNT, failure: { reason: 'network' } } };
+export const NetworkError: Story = { parameters: { flowState: [{ machine: 'forgot-password', state: ['reset.entry.editing', 'reset.resend.cooldown'] }, { machine: 'send-code', state: 'cooldown' }] }, args: { state: 'reset', values: WITH_ACCOUNT, failure: { reason: 'network' } } };
 export const Done: Story = { parameters: { flowState: { machine: 'forgot-password', state: 'done' } }, args: { state: 'done', values: WITH_ACCOUNT } };
 
 export const AccountEn = inEnglish(Account);

@@ -69,10 +69,10 @@ const form = { state: 'form', identity: 'individual' } as const;
 
 export const Identity: Story = { parameters: { flowState: { machine: 'registration', state: 'identity' } } };
 export const Institution: Story = { parameters: { flowState: { machine: 'registration', state: 'institution' } }, args: { state: 'institution' } };
-export const Form: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } }, args: form };
-export const PartnerForm: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } }, args: { ...form, identity: 'partner' } };
+export const Form: Story = { parameters: { flowState: [{ machine: 'registration', state: ['form.entry.editing', 'form.captcha.ready'] }, { machine: 'send-code', state: 'idle' }] }, args: form };
+export const PartnerForm: Story = { parameters: { flowState: [{ machine: 'registration', state: ['form.entry.editing', 'form.captcha.ready'] }, { machine: 'send-code', state: 'idle' }] }, args: { ...form, identity: 'partner' } };
 export const FieldErrors: Story = {
-  parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } },
+  parameters: { flowState: [{ machine: 'registration', state: ['form.entry.editing', 'form.captcha.ready'] }, { machine: 'send-code', state: 'idle' }] },
   args: {
     ...form,
     values: { ...EMPTY, account: 'new.client@demo', password: 'harbour', confirm: 'harbor' },
@@ -87,14 +87,14 @@ export const FieldErrors: Story = {
     },
   },
 };
-export const CaptchaLoading: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.loading'] } }, args: { ...form, captcha: { status: 'loading' } } };
-export const CaptchaFailed: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.failed'] } }, args: { ...form, captcha: { status: 'failed' } } };
-export const CaptchaRefused: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, errors: { captcha: 'captcha.invalid' } } };
-export const CodeSending: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.sending', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, code: { status: 'sending', sentAt: null } } };
-export const CodeCooldown: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.cooldown', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, code: { status: 'cooldown', sentAt: Date.now() } } };
-export const Submitting: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.submitting', 'form.code.cooldown', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, submitting: true, code: { status: 'cooldown', sentAt: Date.now() } } };
-export const Rejected: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, rejected: true } };
-export const NetworkError: Story = { parameters: { flowState: { machine: 'registration', state: ['form.entry.editing', 'form.code.idle', 'form.captcha.ready'] } }, args: { ...form, values: FILLED, failure: { reason: 'network' } } };
+export const CaptchaLoading: Story = { parameters: { flowState: [{ machine: 'registration', state: ['form.entry.editing', 'form.captcha.loading'] }, { machine: 'send-code', state: 'idle' }] }, args: { ...form, captcha: { status: 'loading' } } };
+export const CaptchaFailed: Story = { parameters: { flowState: [{ machine: 'registration', state: ['form.entry.editing', 'form.captcha.failed'] }, { machine: 'send-code', state: 'idle' }] }, args: { ...form, captcha: { status: 'failed' } } };
+export const CaptchaRefused: Story = { parameters: { flowState: [{ machine: 'registration', state: ['form.entry.editing', 'form.captcha.ready'] }, { machine: 'send-code', state: 'idle' }] }, args: { ...form, values: FILLED, errors: { captcha: 'captcha.invalid' } } };
+export const CodeSending: Story = { parameters: { flowState: [{ machine: 'registration', state: ['form.entry.editing', 'form.captcha.ready'] }, { machine: 'send-code', state: 'sending' }] }, args: { ...form, values: FILLED, code: { status: 'sending', sentAt: null } } };
+export const CodeCooldown: Story = { parameters: { flowState: [{ machine: 'registration', state: ['form.entry.editing', 'form.captcha.ready'] }, { machine: 'send-code', state: 'cooldown' }] }, args: { ...form, values: FILLED, code: { status: 'cooldown', sentAt: Date.now() } } };
+export const Submitting: Story = { parameters: { flowState: [{ machine: 'registration', state: ['form.entry.submitting', 'form.captcha.ready'] }, { machine: 'send-code', state: 'cooldown' }] }, args: { ...form, values: FILLED, submitting: true, code: { status: 'cooldown', sentAt: Date.now() } } };
+export const Rejected: Story = { parameters: { flowState: [{ machine: 'registration', state: ['form.entry.editing', 'form.captcha.ready'] }, { machine: 'send-code', state: 'idle' }] }, args: { ...form, values: FILLED, rejected: true } };
+export const NetworkError: Story = { parameters: { flowState: [{ machine: 'registration', state: ['form.entry.editing', 'form.captcha.ready'] }, { machine: 'send-code', state: 'idle' }] }, args: { ...form, values: FILLED, failure: { reason: 'network' } } };
 export const Done: Story = { parameters: { flowState: { machine: 'registration', state: 'done' } }, args: { state: 'done' } };
 
 export const IdentityEn = inEnglish(Identity);

@@ -9,6 +9,7 @@ import type {
   SendCodeRequest,
 } from '../../machines/flow-types';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
+import { sendCodeMachine } from '../../machines/send-code.machine';
 import { checkAccount, hasErrors, validateResetPassword, validateSendCode } from '../../machines/validation';
 import { VERIFICATION_CODE_RESEND_MS } from '../../src/constants';
 import { coverage, done, fail, paths, replayAll } from '../support/walk';
@@ -34,10 +35,11 @@ const events = () => [
   { type: 'forgotPassword.submit' },
   done('loadCaptcha', captcha),
   fail('loadCaptcha'),
-  done('sendCode', { kind: 'sent' }),
-  done('sendCode', { kind: 'captchaInvalid' }),
-  done('sendCode', { kind: 'failure', message: 'too many requests' }),
-  fail('sendCode'),
+  { type: 'code.sent', sentTo: null },
+  { type: 'code.captchaRefused' },
+  { type: 'code.failed', failure: { reason: 'rejected', message: 'too many requests' } },
+  { type: 'code.failed', failure: { reason: 'network' } },
+  { type: 'code.ready' },
   done('resetPassword', { kind: 'ok' }),
   done('resetPassword', { kind: 'codeInvalid' }),
   done('resetPassword', { kind: 'failure', message: 'system failed, please try again' }),
@@ -73,7 +75,11 @@ function start(fakes: Fakes, extra: { account?: string } = {}) {
     forgotPasswordMachine.provide({
       actors: {
         loadCaptcha: fromPromise<Captcha, void>(async () => answer(fakes.captchas)),
-        sendCode: fromPromise<SendCodeOutcome, SendCodeRequest>(async ({ input: i }) => (sent.push(i), answer(fakes.send))),
+        code: sendCodeMachine.provide({
+          actors: {
+            sendCode: fromPromise<SendCodeOutcome, SendCodeRequest>(async ({ input: i }) => (sent.push(i), answer(fakes.send))),
+          },
+        }),
         resetPassword: fromPromise<ResetPasswordOutcome, ResetPasswordRequest>(async ({ input: i }) => (resets.push(i), answer(fakes.reset))),
       },
     }),
@@ -127,6 +133,69 @@ describe('forgot-password machine', () => {
       await tick();
       expect(resets).toEqual([{ account: 'investor@demo.test', verificationCode: '654321', password: 'NewPass2024' }]);
       expect(tagsOf(actor)).toEqual(['done']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a refused captcha loads a new image; a refused or lost code request stays on the captcha step, inputs kept', async () => {
+    vi.useFakeTimers();
+    try {
+      const fresh = { ...captcha, captchaKey: 'k2' };
+      const { actor, sent } = start(
+        { captchas: [captcha, fresh], send: [{ kind: 'captchaInvalid' }, { kind: 'failure', message: 'too many requests' }, new Error('offline')] },
+        { account: 'investor@demo.test' },
+      );
+      actor.send({ type: 'forgotPassword.next' });
+      await tick();
+      actor.send({ type: 'forgotPassword.change', values: { captcha: 'x9p4', password: valid.password } });
+      actor.send({ type: 'forgotPassword.sendCode' });
+      await tick();
+      expect(tagsOf(actor)).toEqual(['captcha', 'captchaReady']);
+      expect(actor.getSnapshot().context).toMatchObject({ captcha: fresh, errors: { captcha: 'captcha.invalid' } });
+      expect(actor.getSnapshot().context.form).toMatchObject({ account: 'investor@demo.test', captcha: '', password: valid.password });
+      actor.send({ type: 'forgotPassword.change', values: { captcha: 'q2w3' } });
+      actor.send({ type: 'forgotPassword.sendCode' });
+      await tick();
+      expect(tagsOf(actor)).toEqual(['captcha', 'captchaReady']);
+      expect(actor.getSnapshot().context.failure).toEqual({ reason: 'rejected', message: 'too many requests' });
+      actor.send({ type: 'forgotPassword.sendCode' });
+      await tick();
+      expect(actor.getSnapshot().context.failure).toEqual({ reason: 'network' });
+      expect(actor.getSnapshot().context.form).toMatchObject({ account: 'investor@demo.test', captcha: 'q2w3', password: valid.password });
+      expect(sent.map((r) => r.captchaKey)).toEqual(['k1', 'k2', 'k2']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('going back to the account drops the countdown: the next code goes out at once and counts down anew', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, sent } = start(
+        { captchas: [captcha, { ...captcha, captchaKey: 'k2' }], send: [{ kind: 'sent' }, { kind: 'sent' }] },
+        { account: 'investor@demo.test' },
+      );
+      actor.send({ type: 'forgotPassword.next' });
+      await tick();
+      actor.send({ type: 'forgotPassword.change', values: { captcha: 'x9p4' } });
+      actor.send({ type: 'forgotPassword.sendCode' });
+      await tick();
+      expect(tagsOf(actor)).toEqual(['codeCooldown', 'newPassword']);
+      await tick(1_000);
+      actor.send({ type: 'forgotPassword.back' });
+      actor.send({ type: 'forgotPassword.change', values: { account: '13800000001' } });
+      actor.send({ type: 'forgotPassword.next' });
+      await tick();
+      actor.send({ type: 'forgotPassword.change', values: { captcha: 'q2w3' } });
+      actor.send({ type: 'forgotPassword.sendCode' });
+      await tick();
+      expect(sent[1]).toEqual({ account: '13800000001', scene: 'forgotPassword', captchaKey: 'k2', captchaCode: 'q2w3' });
+      expect(tagsOf(actor)).toEqual(['codeCooldown', 'newPassword']);
+      await tick(VERIFICATION_CODE_RESEND_MS - 1);
+      expect(tagsOf(actor)).toEqual(['codeCooldown', 'newPassword']);
+      await tick(1);
+      expect(tagsOf(actor)).toEqual(['canResend', 'newPassword']);
     } finally {
       vi.useRealTimers();
     }

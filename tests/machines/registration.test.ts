@@ -9,6 +9,7 @@ import type {
   SendCodeRequest,
 } from '../../machines/flow-types';
 import { registrationMachine } from '../../machines/registration.machine';
+import { sendCodeMachine } from '../../machines/send-code.machine';
 import { hasErrors, validateRegistration, validateSendCode } from '../../machines/validation';
 import { VERIFICATION_CODE_RESEND_MS } from '../../src/constants';
 import { coverage, done, fail, paths, replayAll } from '../support/walk';
@@ -36,10 +37,10 @@ const events = () => [
   { type: 'registration.submit' },
   done('loadCaptcha', captcha),
   fail('loadCaptcha'),
-  done('sendCode', { kind: 'sent' }),
-  done('sendCode', { kind: 'captchaInvalid' }),
-  done('sendCode', { kind: 'failure', message: 'too many requests' }),
-  fail('sendCode'),
+  { type: 'code.sent', sentTo: null },
+  { type: 'code.captchaRefused' },
+  { type: 'code.failed', failure: { reason: 'rejected', message: 'too many requests' } },
+  { type: 'code.failed', failure: { reason: 'network' } },
   done('register', okOutcome),
   done('register', { kind: 'rejected', statusMsg: '该账号已注册' }),
   fail('register'),
@@ -70,13 +71,19 @@ function start(fakes: Fakes, resendDelayMs = VERIFICATION_CODE_RESEND_MS) {
     registrationMachine.provide({
       actors: {
         loadCaptcha: fromPromise<Captcha, void>(async () => answer(fakes.captchas)),
-        sendCode: fromPromise<SendCodeOutcome, SendCodeRequest>(async ({ input: i }) => (sent.push(i), answer(fakes.send))),
+        code: sendCodeMachine.provide({
+          actors: {
+            sendCode: fromPromise<SendCodeOutcome, SendCodeRequest>(async ({ input: i }) => (sent.push(i), answer(fakes.send))),
+          },
+        }),
         register: fromPromise<RegisterOutcome, RegisterRequest>(async ({ input: i }) => (registered.push(i), answer(fakes.register))),
       },
     }),
     { input: { resendDelayMs } },
   ).start();
-  return { actor, sent, registered };
+  /** The form's code child: sending, counting down, idle. */
+  const code = () => actor.getSnapshot().children.code!.getSnapshot();
+  return { actor, code, sent, registered };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -99,7 +106,7 @@ describe('registration machine', () => {
   });
 
   it('sends the code only with a valid account and the captcha typed, then counts down 60 s before a resend', async () => {
-    const { actor, sent } = start({ captchas: [captcha], send: [{ kind: 'sent', sentTo: '138****0009' }] });
+    const { actor, code, sent } = start({ captchas: [captcha], send: [{ kind: 'sent', sentTo: '138****0009' }] });
     actor.send({ type: 'registration.chooseIdentity', identity: 'individual' });
     expect(actor.getSnapshot().hasTag('captchaLoading')).toBe(true);
     await settle();
@@ -109,9 +116,11 @@ describe('registration machine', () => {
     actor.send({ type: 'registration.change', values: { account: '138 0000 0009', captcha: ' a7k2 ' } });
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'registration.sendCode' });
+    // The child takes the request at once: the send button's click guard reads it right after the press.
+    expect(code().hasTag('codeSending')).toBe(true);
     await settle();
     expect(sent).toEqual([{ account: '13800000009', scene: 'register', captchaKey: 'k1', captchaCode: 'a7k2' }]);
-    expect(actor.getSnapshot().hasTag('codeCooldown')).toBe(true);
+    expect(code().hasTag('codeCooldown')).toBe(true);
     expect(actor.getSnapshot().context.codeSentTo).toBe('138****0009');
     expect(actor.getSnapshot().context.resendDelayMs).toBe(60_000);
   });
@@ -120,19 +129,19 @@ describe('registration machine', () => {
     vi.useFakeTimers({ now: Date.UTC(2024, 0, 15, 9) });
     try {
       const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
-      const { actor, sent } = start({ captchas: [captcha], send: [{ kind: 'sent' }, { kind: 'sent' }] });
+      const { actor, code, sent } = start({ captchas: [captcha], send: [{ kind: 'sent' }, { kind: 'sent' }] });
       actor.send({ type: 'registration.chooseIdentity', identity: 'partner' });
       await tick(0);
       actor.send({ type: 'registration.change', values: valid });
       actor.send({ type: 'registration.sendCode' });
       await tick(0);
-      expect(actor.getSnapshot().hasTag('codeCooldown')).toBe(true);
+      expect(code().hasTag('codeCooldown')).toBe(true);
       expect(actor.getSnapshot().context.codeSentAt).toBe(Date.UTC(2024, 0, 15, 9));
       await tick(VERIFICATION_CODE_RESEND_MS - 1);
       actor.send({ type: 'registration.sendCode' });
       expect(sent).toHaveLength(1);
       await tick(1);
-      expect(actor.getSnapshot().hasTag('codeIdle')).toBe(true);
+      expect(code().hasTag('codeIdle')).toBe(true);
       actor.send({ type: 'registration.sendCode' });
       await tick(0);
       expect(sent).toHaveLength(2);
@@ -154,6 +163,23 @@ describe('registration machine', () => {
     expect(context.form.captcha).toBe('');
     expect(context.errors).toEqual({ captcha: 'captcha.invalid' });
     expect(context.form.account).toBe(valid.account);
+  });
+
+  it('a refused or lost code request shows why and keeps every input', async () => {
+    const { actor, code } = start({ captchas: [captcha], send: [{ kind: 'failure', message: 'too many requests' }, new Error('offline')] });
+    actor.send({ type: 'registration.chooseIdentity', identity: 'individual' });
+    await settle();
+    actor.send({ type: 'registration.change', values: valid });
+    actor.send({ type: 'registration.sendCode' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'rejected', message: 'too many requests' });
+    expect(code().hasTag('codeIdle')).toBe(true);
+    actor.send({ type: 'registration.sendCode' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'network' });
+    expect(actor.getSnapshot().context.form).toEqual(valid);
+    expect(actor.getSnapshot().context.codeSentAt).toBeNull();
   });
 
   it('checks the form before submitting: name, password 8-20 letters and digits, confirm, captcha (no code yet), code, terms', async () => {
