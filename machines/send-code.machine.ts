@@ -39,7 +39,6 @@ export type SendCodeParentEvent =
 
 export type SendCodeTag = 'codeIdle' | 'codeSending' | 'codeCooldown';
 
-/** Guards on done events, named after the outcome so the chart reads `done.actor.sendCode [captchaRefused]`. */
 export const sendCodeMachine = setup({
   types: {
     context: {} as SendCodeContext,
@@ -50,6 +49,7 @@ export const sendCodeMachine = setup({
   actors: {
     sendCode: notProvided<SendCodeOutcome, SendCodeRequest>('sendCode'),
   },
+  // Guards on done events, named after the outcome so the chart reads `done.actor.sendCode [captchaRefused]`.
   guards: {
     codeSent: ({ event }) => outputOf<SendCodeOutcome>(event).kind === 'sent',
     captchaRefused: ({ event }) => outputOf<SendCodeOutcome>(event).kind === 'captchaInvalid',

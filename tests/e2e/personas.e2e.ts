@@ -166,7 +166,8 @@ test.describe('session', () => {
   });
 });
 
-// The data-processing notice accepted, the login goes on to the outcome the account has next (binding here).
+// The data-processing notice accepted, the login goes on to the outcome the account has next (binding here), which
+// may be left for the login form.
 test('dataproc@demo.test accepts the data-processing notice and goes on to binding', { tag: '@zh-CN-desktop' }, async ({ browser, lang, viewport }) => {
   const context = await newContext(browser, lang, viewport as Viewport);
   const page = await context.newPage();
@@ -174,5 +175,9 @@ test('dataproc@demo.test accepts the data-processing notice and goes on to bindi
   await page.waitForURL(/\/operatingDataProcessing$/, { timeout: 15_000 });
   await page.getByRole('button', { name: '我已阅读并同意' }).click();
   await page.waitForURL(/\/binding$/, { timeout: 15_000 });
+  // The way in may be left from the binding page's type choice: an empty login form, a login afresh.
+  await page.getByRole('button', { name: '返回登录' }).click();
+  await page.waitForURL(/\/login$/);
+  await expect(page.getByLabel('账号')).toHaveValue('');
   await context.close();
 });
