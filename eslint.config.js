@@ -69,8 +69,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/routes/*', '**/api/*', '**/machines/*', '**/actors/*', '**/app/*', '**/flows/*', '**/boot/*', '@tanstack/react-router', 'xstate', '@xstate/*', 'openapi-fetch'],
-            message: 'screens take props and emit events: their types come from src/domain; no routes, api, machines, actors, flows or app imports' },
+          { group: ['**/routes/*', '**/api/*', '**/machines/*', '**/actors/*', '**/app/*', '**/session/*', '**/flows/*', '**/boot/*', '@tanstack/react-router', 'xstate', '@xstate/*', 'openapi-fetch'],
+            message: 'screens take props and emit events: their types come from src/domain; no routes, api, machines, actors, flows, app or session imports' },
         ],
       }],
     },
@@ -90,7 +90,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/screens/*', '**/routes/*', '**/flows/*', '**/actors/*', '**/app/*', '**/boot/*', 'react', '@chakra-ui/*', 'xstate'], message: 'src/domain holds types and constants only' },
+          { group: ['**/screens/*', '**/routes/*', '**/flows/*', '**/actors/*', '**/app/*', '**/session/*', '**/boot/*', 'react', '@chakra-ui/*', 'xstate'], message: 'src/domain holds types and constants only' },
           { group: ['**/api/*', '**/machines/*'], message: 'src/domain names the contract\'s and the machines\' types only', allowTypeImports: true },
         ],
       }],

@@ -105,7 +105,7 @@ export interface AnswerCookie {
 export const DISCLAIMER_COOKIE: AnswerCookie = { name: 'hl_disclaimer', value: 'accepted', maxAgeS: 365 * 24 * 60 * 60 };
 export const IMPORTANT_NOTE_COOKIE: AnswerCookie = { name: 'hl_note', value: 'seen' };
 /**
- * Set while this browser holds a session in a tab (src/app/token-store.ts), for the server only: a client page's
+ * Set while this browser holds a session in a tab (src/session/token-store.ts), for the server only: a client page's
  * address then gets the client area's pre-rendered frame, painted before the scripts run. Not a
  * credential: it says nothing the server could act on, and a tab without a session just replaces the frame by the
  * login page. Lasts the browser session, as the tab's sessionStorage does.

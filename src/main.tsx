@@ -8,15 +8,15 @@ import { UiProvider } from './components/ui-provider';
 import { deferClientMessages, initialLocale, loadClientMessages, toLanguageType } from './i18n';
 import { configureClient } from './api/client';
 import { connectApi } from './app/effects';
-import { followAccountLanguage, requestedLocale, startLanguage } from './app/language';
+import { followAccountLanguage, requestedLocale, startLanguage } from './flows/language';
 import { connectNavigator } from './app/navigator';
 import { createAppRouter, preloadFirstScreen } from './app/router';
 import { nextTask } from './boot/next-task';
-import { createSession } from './app/session';
-import { createCrossTab } from './app/cross-tab';
-import { adoptOpenTabSession, createTokenStore } from './app/token-store';
+import { createSession } from './session/session';
+import { createCrossTab } from './session/cross-tab';
+import { adoptOpenTabSession, createTokenStore } from './session/token-store';
 import { SESSION_HANDOVER_WAIT_MS } from './constants';
-import { useSessionFontSize } from './app/use-session';
+import { useSessionFontSize } from './session/use-session';
 import { getSystem } from './theme';
 
 async function start() {

@@ -12,7 +12,7 @@
  * median over the rounds of its ratio to its round's floor run.
  *
  * Client-area pages: a fresh loginV2 as investor@demo.test through the API, then the session is put where the SPA
- * keeps it (sessionStorage 'hl.session', src/app/token-store.ts) by a script that runs before any page script in
+ * keeps it (sessionStorage 'hl.session', src/session/token-store.ts) by a script that runs before any page script in
  * that tab (Puppeteer evaluateOnNewDocument on the page Lighthouse then drives). So Lighthouse measures a cold load
  * of the page itself, not a login flow, and its storage reset cannot undo the session. Each run gets a new Chromium
  * with an empty profile (cold cache). Exits 1 below target unless LIGHTHOUSE_REPORT_ONLY=1.

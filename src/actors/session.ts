@@ -7,7 +7,7 @@ import type { RefreshInput } from '../../machines/session-setup';
 import type { InfoOutcome, LoadInfoInput, RestoreOutcome, TokenRefreshOutcome } from '../../machines/types';
 import { api } from '../api/client';
 import { ApiError, settleData } from '../api/envelope';
-import { restoredIdType, shortTokenStale, type TokenStore } from '../app/token-store';
+import { restoredIdType, shortTokenStale, type TokenStore } from '../session/token-store';
 import { loadInfo } from './auth';
 
 function refreshFailure(error: unknown): TokenRefreshOutcome {
@@ -79,7 +79,7 @@ export async function keepAlive(userId: string): Promise<void> {
   );
 }
 
-/** Serialises the refresh calls (across tabs, see app/refresh-lock.ts); by default each call simply runs. */
+/** Serialises the refresh calls (across tabs, see session/refresh-lock.ts); by default each call simply runs. */
 export type RefreshGate = (
   input: RefreshInput,
   signal: AbortSignal,

@@ -3,8 +3,8 @@ import { configureClient } from '../api/client';
 import { configureEnvelope } from '../api/envelope';
 import { notifyError } from '../components/toaster';
 import { i18n, toLanguageType } from '../i18n';
-import { requestedLocale } from './language';
-import type { SessionActor } from './session';
+import { requestedLocale } from '../flows/language';
+import type { SessionActor } from '../session/session';
 
 /** The way in's onetime token: the answer it works on, else the one the login child holds (the investor-type choice). */
 function onetimeToken(session: SessionActor): string | undefined {

@@ -2,7 +2,7 @@
  * The gate table: which page each state of the session's way in belongs on. The router asks it; machines never
  * navigate.
  */
-import type { SessionActor } from './session';
+import type { SessionActor } from '../session/session';
 import type { SessionView } from './routing-rules';
 
 /** The way in's states that do not open a session, by the session's tag. */

@@ -9,7 +9,7 @@ import type { AnyActorRef } from 'xstate';
 import { LOGIN_AREA_PATHS } from './route-paths';
 import { sessionView } from './gates';
 import { decideRoute } from './routing-rules';
-import type { SessionActor } from './session';
+import type { SessionActor } from '../session/session';
 import { randomN } from '../api/request-headers';
 import { VISIT_BEACON_MAX_DELAY_MS } from '../constants';
 

@@ -17,7 +17,7 @@
 import { EARLY_CALL_MAX_AGE_MS, INACTIVITY_LIMIT_MS, type Locale } from '../constants';
 import { randomN, setApiHeaders } from '../api/request-headers';
 import { toLanguageType } from '../i18n/locale';
-import { restoredIdType, shortTokenStale, type SavedSession } from '../app/token-store';
+import { restoredIdType, shortTokenStale, type SavedSession } from '../session/token-store';
 import type { EarlyAnswers } from '../api/early-answers';
 
 export interface EarlyCall {

@@ -6,7 +6,7 @@
 import { detectInitialLocale, readSavedLanguage } from '../i18n/locale';
 import { startEarlyCalls } from './early-calls';
 import { startEntryAfterFirstPaint } from './start-entry';
-import { readSession } from '../app/token-store';
+import { readSession } from '../session/token-store';
 
 const tag = document.currentScript;
 

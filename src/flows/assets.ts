@@ -4,7 +4,7 @@
  * (/presentationPath) and a partner's product list (/prodListPath). Each page's loader takes what its address names;
  * partners read the /partner/* operations, everyone else /asset/*.
  */
-import type { SessionActor } from '../app/session';
+import type { SessionActor } from '../session/session';
 import {
   addListUserIndicatorSetting, audienceFor, estimatedNetWorth, estimatedNetWorthDetail, fundAsset, fundConfigList,
   fundListAndState, getFundReport, getTop5Rationales, listFundInfo, listFundReportType, listIndicatorLineChart,

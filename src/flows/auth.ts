@@ -10,7 +10,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../machines/login.machine';
 import type { LoginMessage } from '../../machines/types';
 import { apiMessages } from '../api/messages';
-import type { SessionActor } from '../app/session';
+import type { SessionActor } from '../session/session';
 import { ERROR_MESSAGES } from '../i18n/messages';
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>;

@@ -4,7 +4,7 @@
  * loader's answer to one page component (src/routes/_client/-content-list.tsx). An article or activity opens on a
  * page of its own, and the news search finds articles by title.
  */
-import type { SessionActor } from '../app/session';
+import type { SessionActor } from '../session/session';
 import { columnFor, downloadFile, getActivity, getArticle, listActivities, listColumnArticles, searchNews } from '../actors/content';
 import { SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../constants';
 import { currentLocale, toLanguageType } from '../i18n';

@@ -7,7 +7,7 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { getFindNotice, getFindReadMessage, type Announcement } from '../actors/layout';
-import { requestedLocale } from '../app/language';
+import { requestedLocale } from './language';
 import type { Locale } from '../constants';
 import { loadClientMessages, localeSettled } from '../i18n';
 

@@ -9,7 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { RegistrationOutput } from '../../machines/registration.machine';
 import type { IdentityTypeMap, LanguageTypeCode } from '../../machines/types';
-import type { SessionActor } from '../app/session';
+import type { SessionActor } from '../session/session';
 import { notifyInfo } from '../components/toaster';
 import { loadWayIn } from './way-in-loader';
 

@@ -13,7 +13,7 @@ import { deregistrationMachine } from '../../machines/deregistration.machine';
 import { deviceUnbindMachine } from '../../machines/device-unbind.machine';
 import { checkConfirm, checkPassword } from '../../machines/validation';
 import * as settings from '../actors/settings';
-import type { SessionActor } from '../app/session';
+import type { SessionActor } from '../session/session';
 import { DEREGISTRATION_REASON_MAX_LENGTH, VERIFICATION_CODE_RESEND_MS } from '../constants';
 import { ERROR_MESSAGES } from '../i18n/messages';
 import type { ChangeStep } from '../screens/client/settings/contact-change-dialog';

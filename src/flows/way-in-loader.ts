@@ -7,7 +7,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { AcceptOutcome, IdentifyInput, IdentifyOutcome } from '../../machines/session-setup';
-import type { SessionActor } from '../app/session';
+import type { SessionActor } from '../session/session';
 import type { wayInChildren } from './way-in';
 import type { LoginChild } from './way-in-login';
 

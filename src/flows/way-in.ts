@@ -1,6 +1,6 @@
 /**
  * The way in's children past the login form, with their actors: binding, the partner's expired authorisation, the
- * post-login check, and the calls between them. The session (src/app/session.ts) invokes them; this module loads with
+ * post-login check, and the calls between them. The session (src/session/session.ts) invokes them; this module loads with
  * the login's first answer (or the registration page), not with every page.
  */
 import { bindingMachine } from '../../machines/binding.machine';

@@ -1,7 +1,7 @@
 /**
  * Lingui setup. One shared `i18n` instance; catalogs are loaded one language at a time (each is its own chunk).
  *
- * Start-up (main.tsx): `startLanguage(initialLocale())` (src/app/language.ts) while the rest starts, then render inside
+ * Start-up (main.tsx): `startLanguage(initialLocale())` (src/flows/language.ts) while the rest starts, then render inside
  * <I18nProvider> once it has resolved.
  * Switching: `await loadLocale(next); persistLocale(next);` — every <Trans>/useLingui re-renders on activation.
  */

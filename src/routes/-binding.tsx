@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import { BindingScreen, type BindingState } from '../screens/onboarding/binding-screen';
 import { PartnerExpiryScreen } from '../screens/onboarding/partner-expiry-screen';
-import { switchPublicLanguage } from '../app/language';
+import { switchPublicLanguage } from '../flows/language';
 import { useBackToLogin, useBindingChild } from '../flows/onboarding';
 import { bindingFailureText, useOwnBinding, type BindingActor, type BindingTag } from '../flows/binding';
 import { failureText } from '../flows/failure';

@@ -1,7 +1,7 @@
 /** The forgotten-password page (/forgotPassword, src/flows/password-reset.ts). Not a route itself. */
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ForgotPasswordScreen } from '../screens/onboarding/forgot-password-screen';
-import { switchPublicLanguage } from '../app/language';
+import { switchPublicLanguage } from '../flows/language';
 import { failureText } from '../flows/failure';
 import { sendAccepted } from '../flows/machine-view';
 import { useLingui } from '@lingui/react';

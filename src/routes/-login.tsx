@@ -8,7 +8,7 @@ import { currentLocale } from '../i18n';
 import { loginMessageText, useLastLoginActor, type LoginActor } from '../flows/auth';
 import { openLogin } from '../flows/way-in-loader';
 import { useSelector } from '@xstate/react';
-import { switchPublicLanguage } from '../app/language';
+import { switchPublicLanguage } from '../flows/language';
 import { passkeysSupported } from '../webauthn';
 
 export function LoginPage() {

@@ -5,7 +5,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { PartnerExpiryScreen, type PartnerExpiryState } from '../screens/onboarding/partner-expiry-screen';
-import { switchPublicLanguage } from '../app/language';
+import { switchPublicLanguage } from '../flows/language';
 import { useBackToLogin } from '../flows/onboarding';
 import { failureText } from '../flows/failure';
 import { firstTag, sendAccepted } from '../flows/machine-view';

@@ -5,7 +5,7 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { RegistrationScreen, type RegistrationState } from '../screens/onboarding/registration-screen';
-import { switchPublicLanguage } from '../app/language';
+import { switchPublicLanguage } from '../flows/language';
 import { continueToBinding } from '../flows/onboarding';
 import { failureText } from '../flows/failure';
 import { firstTag, sendAccepted } from '../flows/machine-view';

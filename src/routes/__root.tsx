@@ -2,7 +2,7 @@ import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-ro
 import { sessionView } from '../app/gates';
 import type { RouterContext } from '../app/router-context';
 import { decideRoute, isOwnPath } from '../app/routing-rules';
-import { whenSettled } from '../app/session';
+import { whenSettled } from '../session/session';
 
 // The one gate: wait until the session has settled, then apply the routing rules of SPEC.md section 2.
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -2,8 +2,8 @@ import { Link, Outlet, createFileRoute, useLocation } from '@tanstack/react-rout
 import { useSelector } from '@xstate/react';
 import { PublicLayout } from '../screens/public/public-layout';
 import { DisclaimerGate } from '../screens/onboarding/disclaimer-gate';
-import { switchPublicLanguage } from '../app/language';
-import { gateSettled, publicGate, usePublicLocale } from '../app/public-gate';
+import { switchPublicLanguage } from '../flows/language';
+import { gateSettled, publicGate, usePublicLocale } from '../flows/public-gate';
 
 // The shared public layout (header menu, footer) behind the disclaimer gate; /investmentZh has no footer.
 export const Route = createFileRoute('/_public')({ loader: gateSettled, component: PublicShell });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplyingScreen } from '../screens/onboarding/applying-screen';
 import { REVIEW_BUSINESS_DAYS } from '../constants';
-import { switchPublicLanguage } from '../app/language';
+import { switchPublicLanguage } from '../flows/language';
 import { useBackToLogin, useWayIn } from '../flows/onboarding';
 
 // /applying: the pending applications of the way in's login answer (public: without a login the list is simply empty).

@@ -2,7 +2,7 @@ import { Navigate, createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { LoginAfterScreen } from '../screens/onboarding/login-after-screen';
-import { switchPublicLanguage } from '../app/language';
+import { switchPublicLanguage } from '../flows/language';
 import { loginMessageText, useLastLoginActor, type LoginActor } from '../flows/auth';
 import { useBackToLogin } from '../flows/onboarding';
 

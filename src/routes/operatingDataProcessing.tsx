@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DataProcessingScreen } from '../screens/onboarding/data-processing-screen';
-import { switchPublicLanguage } from '../app/language';
+import { switchPublicLanguage } from '../flows/language';
 import { useDataProcessingNotice } from '../flows/onboarding';
 
 // /operatingDataProcessing: the session's notice state; accepted, the server's answer and the post-login check lead on.

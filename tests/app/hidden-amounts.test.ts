@@ -5,7 +5,7 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HIDDEN_AMOUNTS_KEY, hiddenAmountsStore, useHiddenAmounts } from '../../src/app/hidden-amounts';
+import { HIDDEN_AMOUNTS_KEY, hiddenAmountsStore, useHiddenAmounts } from '../../src/flows/hidden-amounts';
 
 /** A Storage of its own (no browser): what the store reads and writes. */
 function memoryStorage(): Storage {

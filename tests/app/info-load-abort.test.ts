@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { loginActors } from '../../src/actors/auth';
 import { sessionActors } from '../../src/actors/session';
-import { createTokenStore } from '../../src/app/token-store';
+import { createTokenStore } from '../../src/session/token-store';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptOpenTabSession, createTokenStore, type SavedSession } from '../../src/app/token-store';
-import type { CrossTab, CrossTabMessage } from '../../src/app/cross-tab';
+import { adoptOpenTabSession, createTokenStore, type SavedSession } from '../../src/session/token-store';
+import type { CrossTab, CrossTabMessage } from '../../src/session/cross-tab';
 import { SIGNED_IN_COOKIE } from '../../src/constants';
 
 const SESSION: SavedSession = {
@@ -70,7 +70,7 @@ function browserTabs() {
   return { open };
 }
 
-/** A signed-in tab as src/app/session.ts answers: it hands over its stored session when asked. */
+/** A signed-in tab as src/session/session.ts answers: it hands over its stored session when asked. */
 function signedInTab(tab: CrossTab, session: SavedSession) {
   tab.listen((m) => {
     if (m.kind === 'ask') tab.post({ kind: 'handover', session });

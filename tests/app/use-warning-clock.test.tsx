@@ -1,12 +1,12 @@
 /**
- * The idle warning's clock (src/app/use-warning-clock.ts). What a user would notice: while the warning is closed, a
+ * The idle warning's clock (src/session/use-warning-clock.ts). What a user would notice: while the warning is closed, a
  * second turning during the first render of a client page must not make React redo that whole render in one
  * blocking task (a long task on a phone's main thread); while it is open, the countdown must move every second.
  */
 import { act, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useWarningClock } from '../../src/app/use-warning-clock';
+import { useWarningClock } from '../../src/session/use-warning-clock';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,5 +1,5 @@
 /**
- * The way in as the app runs it: the real session actor (src/app/session.ts) with its real children and calls, over a
+ * The way in as the app runs it: the real session actor (src/session/session.ts) with its real children and calls, over a
  * stubbed fetch. Registration → binding, the data-processing notice accepted → binding or the investor-type choice,
  * a refused acceptance; each ends on the page the gate table names, with the onetime token the server gave.
  */
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IdentityTypeMap, LoginData } from '../../machines/types';
 import { sessionView } from '../../src/app/gates';
 import { decideRoute } from '../../src/app/routing-rules';
-import { createSession, type SessionActor } from '../../src/app/session';
+import { createSession, type SessionActor } from '../../src/session/session';
 import { connectApi } from '../../src/app/effects';
 import { continueToBinding } from '../../src/flows/onboarding';
 import { openLogin } from '../../src/flows/way-in-loader';

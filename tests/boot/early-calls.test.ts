@@ -12,7 +12,7 @@ import { loadInfo } from '../../src/actors/auth';
 import { fundAsset, fundListAndState } from '../../src/actors/assets';
 import { getFindNotice, getFindReadMessage } from '../../src/actors/layout';
 import { EARLY_CALL_MAX_AGE_MS, INACTIVITY_LIMIT_MS } from '../../src/constants';
-import type { SavedSession } from '../../src/app/token-store';
+import type { SavedSession } from '../../src/session/token-store';
 import { firstScreenBuild } from '../support/first-screen';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);

@@ -19,7 +19,7 @@ it('the language asked for last wins, whichever catalog arrives last (a late acc
 it('localeSettled waits for the switch under way (the client area opens in the account’s language, not before)', async () => {
   vi.resetModules();
   const { i18n, loadLocale, localeSettled } = await import('../../src/i18n');
-  const { switchPublicLanguage } = await import('../../src/app/language');
+  const { switchPublicLanguage } = await import('../../src/flows/language');
   await loadLocale('zh-CN');
   await localeSettled();
   // After login: the account's language is English, its catalog still downloading.

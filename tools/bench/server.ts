@@ -158,7 +158,7 @@ export async function login(baseUrl: string, account: string, password = DEMO_PA
   return body.data;
 }
 
-/** The value the SPA keeps under sessionStorage 'hl.session' (src/app/token-store.ts) for a fresh login. */
+/** The value the SPA keeps under sessionStorage 'hl.session' (src/session/token-store.ts) for a fresh login. */
 export function savedSession(data: LoginData, now = Date.now()) {
   return {
     tokens: {

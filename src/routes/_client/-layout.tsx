@@ -4,11 +4,11 @@
  */
 import { Link, Outlet, useLocation, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useHiddenAmounts } from '../../app/hidden-amounts';
-import { switchClientLanguage } from '../../app/language';
+import { useHiddenAmounts } from '../../flows/hidden-amounts';
+import { switchClientLanguage } from '../../flows/language';
 import { ACCOUNT_PATH } from '../../app/route-paths';
-import type { SessionActor } from '../../app/session';
-import { useWarningClock } from '../../app/use-warning-clock';
+import type { SessionActor } from '../../session/session';
+import { useWarningClock } from '../../session/use-warning-clock';
 import { useAnnouncements, useUnreadCount, type ClientAreaData } from '../../flows/layout';
 import { currentLocale } from '../../i18n';
 import { HiddenAmountsProvider } from '../../screens/client/assets/amounts';

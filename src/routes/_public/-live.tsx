@@ -1,6 +1,6 @@
 /** The live broadcasts' pages (/liveBroadcast, src/flows/media.ts): the list, or one broadcast. Not a route itself. */
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
-import { usePublicLocale } from '../../app/public-gate';
+import { usePublicLocale } from '../../flows/public-gate';
 import type { RenderLink } from '../../components/render-link';
 import { useTicketRenewal, type LivePage, type LiveRoomLoad } from '../../flows/media';
 import { LiveBroadcastScreen, LiveEventScreen } from '../../screens/public/media-screens';

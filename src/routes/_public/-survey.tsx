@@ -1,6 +1,6 @@
 /** A survey's page (src/flows/public-forms.ts): once the answers are saved, the thank-you page. Not a route itself. */
 import { useNavigate } from '@tanstack/react-router';
-import { usePublicLocale } from '../../app/public-gate';
+import { usePublicLocale } from '../../flows/public-gate';
 import { SURVEYS } from '../../content/surveys';
 import { pick } from '../../content/types';
 import { useSurvey } from '../../flows/public-forms';

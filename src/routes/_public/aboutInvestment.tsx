@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutInvestmentScreen } from '../../screens/public/about-investment-screen';
 import { PublicNotices } from '../../screens/public/public-notices';
-import { usePublicLocale } from '../../app/public-gate';
+import { usePublicLocale } from '../../flows/public-gate';
 
 export const Route = createFileRoute('/_public/aboutInvestment')({ component: Page });
 

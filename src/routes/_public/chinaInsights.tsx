@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ReportScreen } from '../../screens/public/report-screen';
 import { REPORTS } from '../../content/reports';
 import { pick } from '../../content/types';
-import { usePublicLocale } from '../../app/public-gate';
+import { usePublicLocale } from '../../flows/public-gate';
 
 export const Route = createFileRoute('/_public/chinaInsights')({ component: Page });
 

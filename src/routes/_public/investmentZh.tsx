@@ -2,7 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { InvestmentViewsScreen } from '../../screens/public/views-screens';
 import { VIEWS } from '../../content/views';
 import { pick } from '../../content/types';
-import { usePublicLocale } from '../../app/public-gate';
+import { usePublicLocale } from '../../flows/public-gate';
 
 export const Route = createFileRoute('/_public/investmentZh')({ component: Page });
 

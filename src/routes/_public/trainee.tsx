@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { usePublicLocale } from '../../app/public-gate';
+import { usePublicLocale } from '../../flows/public-gate';
 import { INTERN_TYPES } from '../../content/interns';
 import { pick } from '../../content/types';
 import { useInternAttendance } from '../../flows/public-forms';

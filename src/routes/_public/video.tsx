@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { usePublicLocale } from '../../app/public-gate';
+import { usePublicLocale } from '../../flows/public-gate';
 import { videoSearch } from '../../app/search-params';
 import type { RenderLink } from '../../components/render-link';
 import { loadVideoPage } from '../../flows/media';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DISCLAIMER_STORAGE_KEY, createDisclaimerActor, disclaimerStore } from '../../../src/app/public-gate';
+import { DISCLAIMER_STORAGE_KEY, createDisclaimerActor, disclaimerStore } from '../../../src/flows/public-gate';
 import { DISCLAIMER_COOKIE } from '../../../src/constants';
 import { memoryStorage } from '../../../stories/public/support';
 

@@ -4,7 +4,7 @@
  * over their shoulder. Percentages stay, and so do the fund's own prices and size (NAV per share, estimated NAV,
  * assets under management), which are the same for every investor and say nothing of what this one holds.
  *
- * The switch's state comes in through HiddenAmountsProvider (the client layout keeps it, src/app/hidden-amounts.ts);
+ * The switch's state comes in through HiddenAmountsProvider (the client layout keeps it, src/flows/hidden-amounts.ts);
  * screens format the investor's figures with useAmounts(), never with formatMoney directly, so a screen cannot
  * forget the switch.
  */

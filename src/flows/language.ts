@@ -8,7 +8,7 @@ import { currentLocale, i18n, loadLocale, persistLocale, toLanguageType, fromLan
 import { notifyInfo } from '../components/toaster';
 import { api } from '../api/client';
 import { settleData } from '../api/envelope';
-import type { SessionActor } from './session';
+import type { SessionActor } from '../session/session';
 
 let requested: Locale | null = null;
 
