@@ -25,7 +25,7 @@ import {
 } from './validation';
 import { notProvided, outputOf } from './stubs';
 import { NETWORK_FAILURE, rejected, type FlowFailure } from './failure';
-import { sendCodeMachine, type SendCodeParentEvent } from './send-code.machine';
+import { codeSendEvent, sendCodeMachine, type SendCodeParentEvent } from './send-code.machine';
 
 export interface ForgotPasswordInput {
   /** VERIFICATION_CODE_RESEND_MS of src/constants.ts (tests shorten it). */
@@ -124,15 +124,7 @@ export const forgotPasswordMachine = setup({
     forgetCaptcha: assign(({ context }) => ({ captcha: null, form: { ...context.form, captcha: '' } })),
     setCaptcha: assign({ captcha: (_, params: { captcha: Captcha }) => params.captcha }),
     clearNotices: assign(notices),
-    requestCode: sendTo('code', ({ context }) => ({
-      type: 'code.send' as const,
-      request: {
-        account: normaliseAccount(context.form.account),
-        scene: 'forgotPassword' as const,
-        captchaKey: context.captcha?.captchaKey ?? '',
-        captchaCode: context.form.captcha.trim(),
-      },
-    })),
+    requestCode: sendTo('code', ({ context }) => codeSendEvent('forgotPassword', context)),
     /** Back at the account, the code is for nobody: its answer and its countdown go. */
     dropCode: sendTo('code', { type: 'code.cancel' as const }),
     /** A new code voids the old one, so the typed old code goes too. */

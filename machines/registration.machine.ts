@@ -25,7 +25,7 @@ import {
 } from './validation';
 import { notProvided, outputOf } from './stubs';
 import { NETWORK_FAILURE, rejected, type FlowFailure } from './failure';
-import { sendCodeMachine, type SendCodeParentEvent } from './send-code.machine';
+import { codeSendEvent, sendCodeMachine, type SendCodeParentEvent } from './send-code.machine';
 
 export interface RegistrationInput {
   /** VERIFICATION_CODE_RESEND_MS of src/constants.ts (tests shorten it). */
@@ -117,15 +117,7 @@ export const registrationMachine = setup({
     showErrors: assign({ errors: ({ context }) => validateRegistration(context.form, context.limits) }),
     clearNotices: assign({ failure: null }),
     /** The code child sends it: the child takes it only while no code is under way or counting down. */
-    requestCode: sendTo('code', ({ context }) => ({
-      type: 'code.send' as const,
-      request: {
-        account: normaliseAccount(context.form.account),
-        scene: 'register' as const,
-        captchaKey: context.captcha?.captchaKey ?? '',
-        captchaCode: context.form.captcha.trim(),
-      },
-    })),
+    requestCode: sendTo('code', ({ context }) => codeSendEvent('register', context)),
     recordCodeSent: assign({
       codeSentAt: () => Date.now(),
       codeSentTo: (_, params: { sentTo: string | null }) => params.sentTo,

@@ -9,6 +9,7 @@ import { assign, sendParent, setup } from 'xstate';
 import type { SendCodeOutcome, SendCodeRequest } from './flow-types';
 import { notProvided, outputOf } from './stubs';
 import { NETWORK_FAILURE, rejected, type FlowFailure } from './failure';
+import { normaliseAccount } from './validation';
 
 export interface SendCodeInput {
   /** VERIFICATION_CODE_RESEND_MS of src/constants.ts (tests shorten it). */
@@ -29,6 +30,15 @@ export interface SendCodeContext {
 export type SendCodeEvent =
   | { type: 'code.send'; request: SendCodeRequest }
   | { type: 'code.cancel' };
+
+/** The request a form hands its code child: the account it names and the image captcha's answer. */
+export const codeSendEvent = (
+  scene: SendCodeRequest['scene'],
+  { form, captcha }: { form: { account: string; captcha: string }; captcha: { captchaKey: string } | null },
+): SendCodeEvent => ({
+  type: 'code.send',
+  request: { account: normaliseAccount(form.account), scene, captchaKey: captcha?.captchaKey ?? '', captchaCode: form.captcha.trim() },
+});
 
 /** What the code child tells its parent: the parent's event type includes these. */
 export type SendCodeParentEvent =
