@@ -175,13 +175,25 @@ function opened(context: SessionContext, tokens: TokenSet, info: UserInfo) {
   };
 }
 
-/** The session opened on the way in: kept, and told to the other tabs. */
+/** A session opens with these tokens and info: kept, and told to the other tabs. */
+export const openSession = <E>(opening: (args: { event: E }) => { tokens: TokenSet; info: UserInfo }) =>
+  [{ type: 'signIn', params: opening }, 'persist', { type: 'broadcast', params: { kind: 'tokens' } }] as const;
+
+/** The session opened on the way in (its answer's tokens), with the info the check or its load brought. */
 const openWay = (info: (output: unknown) => UserInfo) =>
   [
     { type: 'signInWay', params: ({ event }: { event: { output: unknown } }) => ({ info: info(event.output) }) },
     'persist',
     { type: 'broadcast', params: { kind: 'tokens' } },
   ] as const;
+
+/** A login answer that opens no session leads to its way-in state, with the answer kept for the children there. */
+export const loginTo = (kind: 'binding' | 'partnerExpired' | 'applying', target: 'binding' | 'partnerExpiry' | 'applying') =>
+  ({
+    guard: { type: 'loginAt', params: ({ event }: { event: { output: unknown } }) => ({ output: event.output as LoginOutput, kind }) },
+    target,
+    actions: { type: 'keepWay', params: ({ event }: { event: { output: unknown } }) => event.output as LoginOutput },
+  }) as const;
 
 type Checked = { event: { output: PostLoginOutput } };
 const checkedTo = (to: PostLoginOutput['to']) => ({ type: 'checkedTo', params: ({ event }: Checked) => ({ output: event.output, to }) }) as const;

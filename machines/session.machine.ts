@@ -12,15 +12,17 @@
  * `keepAlive` (one successful call, so the server's idle clock moves too).
  */
 import { assign, raise } from 'xstate';
-import type { LoginOutput } from './types';
+import type { LoginOutput, TokenSet, UserInfo } from './types';
 import type { BindingOutput } from './binding.machine';
 import {
   checkInput,
   checkOutcomes,
   cleared,
   endSession,
+  loginTo,
   noWay,
   openingState,
+  openSession,
   refreshInput,
   refreshOutcomes,
   sessionSetup,
@@ -76,11 +78,7 @@ export const sessionMachine = sessionSetup.createMachine({
       on: {
         'session.signedIn': {
           target: 'authenticated',
-          actions: [
-            { type: 'signIn', params: ({ event }) => event },
-            'persist',
-            { type: 'broadcast', params: { kind: 'tokens' } },
-          ],
+          actions: openSession(({ event }: { event: { tokens: TokenSet; info: UserInfo } }) => event),
         },
         // Back to the login form: the way in so far is dropped; the form's page opens a new login.
         'session.startOver': { target: '.idle', actions: 'startOver' },
@@ -104,33 +102,14 @@ export const sessionMachine = sessionSetup.createMachine({
               {
                 guard: { type: 'loginOpened', params: ({ event }) => event.output as LoginOutput },
                 target: '#session.authenticated',
-                actions: [
-                  {
-                    type: 'signIn',
-                    params: ({ event }) => {
-                      const o = event.output as Extract<LoginOutput, { kind: 'signedIn' }>;
-                      return { tokens: o.tokens, info: o.info };
-                    },
-                  },
-                  'persist',
-                  { type: 'broadcast', params: { kind: 'tokens' } },
-                ],
+                actions: openSession(({ event }: { event: { output: unknown } }) => {
+                  const o = event.output as Extract<LoginOutput, { kind: 'signedIn' }>;
+                  return { tokens: o.tokens, info: o.info };
+                }),
               },
-              {
-                guard: { type: 'loginAt', params: ({ event }) => ({ output: event.output as LoginOutput, kind: 'binding' as const }) },
-                target: 'binding',
-                actions: { type: 'keepWay', params: ({ event }) => event.output as LoginOutput },
-              },
-              {
-                guard: { type: 'loginAt', params: ({ event }) => ({ output: event.output as LoginOutput, kind: 'partnerExpired' as const }) },
-                target: 'partnerExpiry',
-                actions: { type: 'keepWay', params: ({ event }) => event.output as LoginOutput },
-              },
-              {
-                guard: { type: 'loginAt', params: ({ event }) => ({ output: event.output as LoginOutput, kind: 'applying' as const }) },
-                target: 'applying',
-                actions: { type: 'keepWay', params: ({ event }) => event.output as LoginOutput },
-              },
+              loginTo('binding', 'binding'),
+              loginTo('partnerExpired', 'partnerExpiry'),
+              loginTo('applying', 'applying'),
               { target: 'dataProcessing', actions: { type: 'keepWay', params: ({ event }) => event.output as LoginOutput } },
             ],
           },

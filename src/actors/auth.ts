@@ -12,7 +12,6 @@ import type {
   SecondStepChallenge,
   SecondStepInput,
   SecondStepOutcome,
-  UserInfo,
 } from '../../machines/types';
 import { api } from '../api/client';
 import { settleData, settleEnvelope } from '../api/envelope';
@@ -20,6 +19,7 @@ import { RESULT_CODE } from '../constants';
 import { i18n } from '@lingui/core';
 import { apiMessages } from '../api/messages';
 import { answerOutcome, messageOutcome, type LoginResponse } from './login-answers';
+import { loadInfo } from './session';
 
 export { loginOutcomeKind, messageOutcome } from './login-answers';
 
@@ -38,28 +38,6 @@ export async function loadCaptcha(): Promise<CaptchaImage> {
   const captcha = await settleData(api.GET('/sys/users/verifyCodeImage'), { auth: true, silent: true });
   if (!captcha) throw new Error(i18n._(apiMessages.network));
   return captcha;
-}
-
-/**
- * getInfo with the login's token; an answer without data is refused (SPEC.md section 5). `signal`: the actor's, so a
- * load the machine has left (a newer reload started) is cancelled rather than left to finish unheard.
- */
-export async function loadInfo(input: LoadInfoInput, signal?: AbortSignal): Promise<InfoOutcome> {
-  try {
-    const info = await settleData(
-      api.POST('/sys/users/getInfo', {
-        body: { userId: input.userId, currentIdType: input.currentIdType },
-        headers: { token: input.token },
-        signal,
-      }),
-      { auth: true, silent: true },
-    );
-    if (!info || !info.userId) return { kind: 'failed', message: i18n._(apiMessages.emptyInfo) };
-    return { kind: 'success', info: info as UserInfo };
-  } catch (error) {
-    const outcome = messageOutcome(error);
-    return { kind: 'failed', message: 'message' in outcome ? outcome.message : '' };
-  }
 }
 
 /**

@@ -4,11 +4,13 @@
  */
 import { fromPromise } from 'xstate';
 import type { RefreshInput } from '../../machines/session-setup';
-import type { InfoOutcome, LoadInfoInput, RestoreOutcome, TokenRefreshOutcome } from '../../machines/types';
+import type { InfoOutcome, LoadInfoInput, RestoreOutcome, TokenRefreshOutcome, UserInfo } from '../../machines/types';
+import { i18n } from '@lingui/core';
 import { api } from '../api/client';
 import { ApiError, settleData } from '../api/envelope';
+import { apiMessages } from '../api/messages';
 import { restoredIdType, shortTokenStale, type TokenStore } from '../session/token-store';
-import { loadInfo } from './auth';
+import { messageOutcome } from './login-answers';
 
 function refreshFailure(error: unknown): TokenRefreshOutcome {
   if (error instanceof ApiError && (error.kind === 'sessionInvalid' || error.kind === 'business')) {
@@ -47,6 +49,28 @@ export async function renewLongToken(refresh: string): Promise<TokenRefreshOutco
 
 export async function logout(token: string): Promise<void> {
   await settleData(api.GET('/sys/users/logout', { headers: { token } }), { auth: true, silent: true }).catch(() => undefined);
+}
+
+/**
+ * getInfo with the login's token; an answer without data is refused (SPEC.md section 5). `signal`: the actor's, so a
+ * load the machine has left (a newer reload started) is cancelled rather than left to finish unheard.
+ */
+export async function loadInfo(input: LoadInfoInput, signal?: AbortSignal): Promise<InfoOutcome> {
+  try {
+    const info = await settleData(
+      api.POST('/sys/users/getInfo', {
+        body: { userId: input.userId, currentIdType: input.currentIdType },
+        headers: { token: input.token },
+        signal,
+      }),
+      { auth: true, silent: true },
+    );
+    if (!info || !info.userId) return { kind: 'failed', message: i18n._(apiMessages.emptyInfo) };
+    return { kind: 'success', info: info as UserInfo };
+  } catch (error) {
+    const outcome = messageOutcome(error);
+    return { kind: 'failed', message: 'message' in outcome ? outcome.message : '' };
+  }
 }
 
 /** At page load: the tab's saved tokens, refreshed first when the short one is too old, then the user info. */

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEarlyCalls, type EarlyEnvironment } from '../../src/boot/early-calls';
 import { configureClient } from '../../src/api/client';
 import type { EarlyAnswers } from '../../src/api/early-answers';
-import { loadInfo } from '../../src/actors/auth';
+import { loadInfo } from '../../src/actors/session';
 import { fundAsset, fundListAndState } from '../../src/actors/assets';
 import { getFindNotice, getFindReadMessage } from '../../src/actors/layout';
 import { EARLY_CALL_MAX_AGE_MS, INACTIVITY_LIMIT_MS } from '../../src/constants';
