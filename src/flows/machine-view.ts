@@ -7,13 +7,13 @@ export function firstTag<T extends string>(snapshot: { hasTag(tag: never): boole
 }
 
 /**
- * Sends a form event and says whether the machine took it (it reached `tag`): the click guard of SPEC.md §5 must
- * not lock a button whose press the machine refused with validation errors. With `child`, the machine hands the
- * press to that child of its own, whose state says whether it was taken.
+ * Sends a form event and says whether the machine took it (it, or the child it handed the press to, reached `tag`):
+ * the click guard of SPEC.md §5 must not lock a button whose press the machine refused with validation errors.
  */
-export function sendAccepted<E extends { type: string }>(actor: AnyActorRef, event: E, tag: string, child?: string): boolean {
+export function sendAccepted<E extends { type: string }>(actor: AnyActorRef, event: E, tag: string): boolean {
   actor.send(event);
-  const snapshot = actor.getSnapshot() as { hasTag(t: string): boolean; children: Record<string, AnyActorRef | undefined> };
-  const taker = child === undefined ? snapshot : snapshot.children[child]?.getSnapshot();
-  return (taker as { hasTag(t: string): boolean } | undefined)?.hasTag(tag) ?? false;
+  const snapshot = actor.getSnapshot() as Tagged & { children: Record<string, AnyActorRef | undefined> };
+  return snapshot.hasTag(tag) || Object.values(snapshot.children).some((child) => (child?.getSnapshot() as Tagged | undefined)?.hasTag?.(tag));
 }
+
+type Tagged = { hasTag(tag: string): boolean };

@@ -46,7 +46,7 @@ export function RegisterPage() {
       onBack={() => send({ type: 'registration.back' })}
       onChange={(values) => send({ type: 'registration.change', values })}
       onRefreshCaptcha={() => send({ type: 'registration.refreshCaptcha' })}
-      onSendCode={() => sendAccepted(actor, { type: 'registration.sendCode' }, 'codeSending', 'code')}
+      onSendCode={() => sendAccepted(actor, { type: 'registration.sendCode' }, 'codeSending')}
       onSubmit={() => sendAccepted(actor, { type: 'registration.submit' }, 'submitting')}
       onContinue={() => snapshot.output && void continueToBinding(session, snapshot.output, toLanguageType(currentLocale()))}
       onLogin={() => void navigate({ to: '/login' })}
