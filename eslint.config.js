@@ -103,7 +103,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/actors/*', '**/machines/*', 'xstate'], message: 'routes take machines, loaders and calls from src/flows, never from actors or machines', allowTypeImports: true },
+          { group: ['**/actors/*', '**/machines/*', 'xstate'], message: 'routes take machines, loaders and calls from src/flows, never from actors or machines, not even their types' },
         ],
       }],
     },
