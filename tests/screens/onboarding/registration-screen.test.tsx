@@ -65,7 +65,7 @@ const MESSAGES: Record<Locale, string[]> = {
     'Inconsistent with the new password',
     'Please enter the verification code',
     'Please enter the code',
-    'Please read and accept the terms of use and the privacy policy',
+    'Please read and accept the User Terms and the Privacy Policy',
   ],
 };
 
