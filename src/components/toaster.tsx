@@ -54,6 +54,11 @@ export function notifyInfo(message: string, durationMs: number = DEFAULT_DURATIO
   return show('info', message, durationMs, action);
 }
 
+/** Removes one toast, when what it says no longer holds. */
+export function dismissToast(id: string): void {
+  if (view) void view.then(({ toaster }) => toaster.dismiss(id));
+}
+
 /** Removes every toast (tests, and a logout that should not leave old errors on screen). */
 export function dismissToasts(): void {
   if (view) void view.then(({ toaster }) => toaster.dismiss());

@@ -5,12 +5,14 @@
 import { msg } from '@lingui/core/macro';
 import { ACCOUNT_LANGUAGE_NOTICE_MS, AUTONYMS, type Locale } from '../constants';
 import { currentLocale, i18n, loadLocale, persistLocale, toLanguageType, fromLanguageType } from '../i18n';
-import { notifyInfo } from '../components/toaster';
+import { dismissToast, notifyInfo } from '../components/toaster';
 import { api } from '../api/client';
 import { settleData } from '../api/envelope';
 import type { SessionActor } from '../session/session';
 
 let requested: Locale | null = null;
+/** The notice that the page follows the account's language: gone once the language is switched again. */
+let accountNotice: string | null = null;
 
 /**
  * The language calls should speak from now on: set at once when a switch starts, while the catalog still loads,
@@ -32,6 +34,8 @@ export async function startLanguage(locale: Locale): Promise<void> {
 /** Switches the page's language; a switch overtaken by a later one while its catalog downloaded changes nothing. */
 export async function switchPublicLanguage(locale: Locale): Promise<void> {
   requested = locale;
+  if (accountNotice) dismissToast(accountNotice);
+  accountNotice = null;
   if (await loadLocale(locale)) persistLocale(locale);
 }
 
@@ -53,7 +57,7 @@ export async function followAccountLanguage(languageType: string, session: Sessi
   await switchPublicLanguage(account);
   if (account === before || requestedLocale() !== account) return;
   const previous = AUTONYMS[before];
-  notifyInfo(i18n._(msg`页面已按您账户的语言显示。`), ACCOUNT_LANGUAGE_NOTICE_MS, {
+  accountNotice = notifyInfo(i18n._(msg`页面已按您账户的语言显示。`), ACCOUNT_LANGUAGE_NOTICE_MS, {
     label: i18n._(msg`改回${previous}`),
     onClick: () => void switchClientLanguage(before, session),
   });

@@ -29,3 +29,25 @@ it('localeSettled waits for the switch under way (the client area opens in the a
   expect(i18n.locale).toBe('en');
   expect(document.documentElement.lang).toBe('en');
 });
+
+it('the notice that the page follows the account’s language goes once the user switches the language again', async () => {
+  vi.resetModules();
+  const dismissed: string[] = [];
+  vi.doMock('../../src/components/toaster', () => ({
+    notifyInfo: () => 'account-language-notice',
+    dismissToast: (id: string) => dismissed.push(id),
+  }));
+  vi.doMock('../../src/api/envelope', () => ({ settleData: () => Promise.resolve(null) }));
+  const { loadLocale } = await import('../../src/i18n');
+  const { followAccountLanguage, switchClientLanguage } = await import('../../src/flows/language');
+  await loadLocale('zh-CN');
+  const session = { send: vi.fn() } as unknown as Parameters<typeof switchClientLanguage>[1];
+  // The account reads English: the page follows it and says so.
+  await followAccountLanguage('en_US', session);
+  expect(dismissed).toEqual([]);
+  // The user switches back by the header: the notice (and its "back to Chinese" button) no longer holds.
+  await switchClientLanguage('zh-CN', session);
+  expect(dismissed).toEqual(['account-language-notice']);
+  vi.doUnmock('../../src/components/toaster');
+  vi.doUnmock('../../src/api/envelope');
+});
