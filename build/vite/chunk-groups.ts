@@ -17,7 +17,10 @@ function ours(members: readonly string[]) {
 // them, so they stay in the chunks of those screens.
 const HEAVY_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](accordion|action-bar|avatar|carousel|checkbox|checkbox-card|clipboard|code-block|collapsible|color-picker|combobox|command|date-input|date-picker|dialog|download-trigger|drawer|editable|file-upload|floating-panel|hover-card|listbox|marquee|menu|number-input|pagination|pin-input|popover|portal|presence|progress|progress-circle|qr-code|radio-card|radio-group|rating-group|scroll-area|segment-group|select|slider|splitter|steps|switch|tabs|tags-input|toast|toggle|tooltip|tree-view)[\\/]/;
 // Form components: the login, registration and settings screens use them, the public pages not.
-const FORM_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](checkmark|field|fieldset|input|input-addon|input-element|input-group|native-select|radiomark|textarea)[\\/]/;
+const FORM_CHAKRA = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](checkmark|field|input|input-addon|input-element|input-group)[\\/]/;
+// The longer forms' controls (text areas, selects, radio marks, field sets): registration's, the settings', the
+// questions' and the surveys', not the login form's, which would otherwise load them before its first render.
+const MORE_FORM_CHAKRA = /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](fieldset|native-select|radiomark|textarea)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]fieldset[\\/]|@zag-js[\\/]auto-resize[\\/])/;
 // A card and an alert: what the client area's frame and holdings page use of the form and feedback components (the
 // holdings' cards and error banner; the header's search box is a plain input with Chakra's input recipe). Apart from
 // the form group, so a client page does not load Ark's fields, selects and text areas it never shows before its
@@ -125,12 +128,13 @@ export const OUR_GROUP_MEMBERS: Record<string, readonly string[]> = {
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // Everything the entry imports statically: into the entry chunk itself.
   { name: 'app', tags: ['$initial'], priority: 8 },
-  { name: 'ui', test: (id: string) => FRAMEWORK.test(id) && !HEAVY_CHAKRA.test(id) && !FORM_CHAKRA.test(id) && !BASIC_CHAKRA.test(id) && !DATA_CHAKRA.test(id), priority: 7 },
+  { name: 'ui', test: (id: string) => FRAMEWORK.test(id) && !HEAVY_CHAKRA.test(id) && !FORM_CHAKRA.test(id) && !MORE_FORM_CHAKRA.test(id) && !BASIC_CHAKRA.test(id) && !DATA_CHAKRA.test(id), priority: 7 },
   { name: 'shell', test: ours(SHELL_SRC), priority: 6 },
   { name: 'formats', test: (id: string) => DAYJS.test(id) || ours(FORMATS_SRC)(id), priority: 6 },
   { name: 'shell-public', test: ours(PUBLIC_SHELL_SRC), priority: 5 },
   { name: 'ui-basic', test: (id: string) => BASIC_CHAKRA.test(id) || ours(BASIC_SRC)(id), priority: 4 },
   { name: 'ui-forms', test: (id: string) => FORM_CHAKRA.test(id) || ours(FORM_SRC)(id), priority: 3 },
+  { name: 'ui-forms-more', test: MORE_FORM_CHAKRA, priority: 3 },
   { name: 'ui-data', test: DATA_CHAKRA, priority: 2 },
   { name: 'ui-machines', test: UI_MACHINES, priority: 1 },
   { name: 'ui-tabs', test: UI_TABS, priority: 1 },

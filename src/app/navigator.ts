@@ -8,7 +8,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { AnyActorRef } from 'xstate';
 import { LOGIN_AREA_PATHS } from './route-paths';
 import { sessionView } from './gates';
-import { decideRoute, type SessionView } from './routing-rules';
+import { decideRoute } from './routing-rules';
 import type { SessionActor } from '../session/session';
 import { randomN } from '../api/request-headers';
 import { VISIT_BEACON_MAX_DELAY_MS } from '../constants';
@@ -32,18 +32,9 @@ function onIdle(run: () => void): void {
   else setTimeout(run);
 }
 
-/** The same view of the session: most session events (each call's `session.activity`) change nothing the gates read. */
-function sameView(a: SessionView, b: SessionView): boolean {
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  return keys.length === Object.keys(y).length && keys.every((key) => x[key] === y[key]);
-}
-
 export function connectNavigator(router: AnyRouter, session: SessionActor): void {
   let resolved = false;
   let asked = '';
-  let seen: { href: string; view: SessionView } | undefined;
   /** `gatesOnly`: act only when the answer is a way-in page (a login child's change: its choice of investor type). */
   const recheck = (gatesOnly = false) => {
     const snapshot = session.getSnapshot();
@@ -53,8 +44,6 @@ export function connectNavigator(router: AnyRouter, session: SessionActor): void
     const view = sessionView(session);
     // Leaving the choice (the picked type's info loading) moves nothing: the page stays until the session opens.
     if (gatesOnly && view.status !== 'pending') return;
-    if (seen && seen.href === href && sameView(seen.view, view)) return;
-    seen = { href, view };
     const decision = decideRoute(pathname, view);
     const key = `${href} ${JSON.stringify(decision)}`;
     if (decision.kind === 'allow' || key === asked) return;
@@ -84,7 +73,6 @@ export function connectNavigator(router: AnyRouter, session: SessionActor): void
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     resolved = true;
     asked = '';
-    seen = undefined;
     trackVisit(toLocation.pathname, fromLocation?.pathname);
     session.send({ type: 'session.navigated', isLoginPage: LOGIN_AREA.includes(toLocation.pathname) });
   });

@@ -36,7 +36,6 @@ export function statementsSearch(search: Record<string, unknown>): { type?: 'qua
 // constants and the product tabs' names, and types.
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
-const laterPage = (value: unknown): number | undefined => (Number(value) > 1 ? Number(value) : undefined);
 
 /** A page about one of the investor's products (?fundCode=), the first one when the address names none. */
 export function fundCodeSearch(search: Record<string, unknown>): { fundCode?: string } {
@@ -45,17 +44,17 @@ export function fundCodeSearch(search: Record<string, unknown>): { fundCode?: st
 
 /** The estimates (/estimatePath): the chosen product and the page of its history. */
 export function estimateSearch(search: Record<string, unknown>): { fundCode?: string; page?: number } {
-  return { fundCode: text(search.fundCode), page: laterPage(search.page) };
+  return { fundCode: text(search.fundCode), ...pageSearch(search) };
 }
 
 /** A partner's product list (/prodListPath): followed products only, a keyword, a page. */
 export function productListSearch(search: Record<string, unknown>): { filter?: FollowFilter; keyword?: string; page?: number } {
-  return { filter: search.filter === 'followed' ? 'followed' : undefined, keyword: text(search.keyword), page: laterPage(search.page) };
+  return { filter: search.filter === 'followed' ? 'followed' : undefined, keyword: text(search.keyword), ...pageSearch(search) };
 }
 
 /** The product reports (/presentationPath): a report type and a page. */
 export function reportSearch(search: Record<string, unknown>): { type?: string; page?: number } {
-  return { type: text(search.type), page: laterPage(search.page) };
+  return { type: text(search.type), ...pageSearch(search) };
 }
 
 /** A product's detail page: its tab (the first, "asset", is left out) and the transactions' filter. */
