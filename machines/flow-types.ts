@@ -1,6 +1,7 @@
 /**
  * Domain types of the binding, partner-expiry, registration, forgot-password and disclaimer machines and of
- * validation.ts. Types only: screens, src/actors and tests import them without pulling in a machine.
+ * validation.ts. Types only: screens, src/actors and tests import them without pulling in a machine. Those that
+ * restate the contract's shapes are checked against the generated schema in src/actors/contract-types.ts.
  */
 import type { TokenSet } from './types';
 import type { Refusal } from './failure';

@@ -1,6 +1,7 @@
 /**
  * Domain types shared by the login, post-login and session machines, their actors (src/actors) and tests.
- * They mirror the API shapes (openapi.yaml) without importing src/, so machines stay pure.
+ * They mirror the API shapes (openapi.yaml) without importing src/, so machines stay pure; src/actors/contract-types.ts
+ * checks them against the generated schema at compile time.
  */
 
 /** 0 none, 1 individual, 2 institution, 3 partner. */

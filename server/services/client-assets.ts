@@ -302,7 +302,7 @@ const navRange = (fundId: number, startDate?: string, endDate?: string) =>
   and(eq(fundNavs.fundId, fundId), startDate ? gte(fundNavs.date, startDate) : undefined, endDate ? lte(fundNavs.date, endDate) : undefined);
 
 type NavQuery = PageQuery & { startDate?: string; endDate?: string };
-type NavPoint = { date: string; nav: number; accumulatedNav: number; estimatedNav: number };
+type NavPoint = S['NavPoint'] & { estimatedNav: number };
 
 /**
  * A page of a fund's NAVs, newest first, and their total, in one statement: the page is a range scan of the

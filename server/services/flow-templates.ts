@@ -4,9 +4,10 @@ import {
   VERIFICATION_CODE_TTL_MS,
   type LanguageType,
 } from '../../src/constants.ts';
+import type { Schemas } from '../api-types.ts';
 import { utcDate } from '../dates.ts';
 
-export type CodePurpose = 'register' | 'forgotPassword' | 'changeEmail' | 'changeMobile';
+export type CodePurpose = Schemas['MsgCodeScene'];
 
 const PURPOSE = {
   register: { zh_CN: '注册', en_US: 'registration' },

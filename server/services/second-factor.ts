@@ -156,10 +156,7 @@ export async function recoveryCodesLeft(db: Db, userId: number): Promise<number>
   return row?.n ?? 0;
 }
 
-export interface SecondStepProof {
-  code?: string;
-  recoveryCode?: string;
-}
+export type SecondStepProof = Omit<Schemas['SecondStepRequest'], 'challenge'>;
 
 const secondStepKey = (loginKey: string) => `second:${loginKey}`;
 

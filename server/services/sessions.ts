@@ -11,6 +11,7 @@ import {
   REFRESH_REUSE_GRACE_MS,
   SESSION_ABSOLUTE_LIFETIME_MS,
 } from '../../src/constants.ts';
+import type { Schemas } from '../api-types.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { perDb } from '../db/prepared.ts';
@@ -30,9 +31,7 @@ export type SessionRow = typeof sessions.$inferSelect;
  */
 export const REFRESH_SHARE_MS = 5_000;
 
-export interface TokenPair {
-  token: string;
-  refreshToken: string;
+export interface TokenPair extends Pick<Schemas['TokenSet'], 'token' | 'refreshToken'> {
   session: SessionRow;
 }
 
@@ -277,7 +276,7 @@ export function heldTokens(
   ctx: Pick<AppContext, 'clock' | 'config'>,
   row: SessionRow,
   token: string | undefined,
-): { token: string; refreshToken: string; failureTime: number; accessimeout: number } {
+): Schemas['TokenSet'] {
   const now = ctx.clock.now();
   const current = token !== undefined && sha256(token) === row.accessHash;
   return {

@@ -4,9 +4,10 @@
  * else. Amounts are in their currency's units (two decimals), ratios are fractions.
  */
 import type { LanguageType } from '../../src/constants.ts';
+import type { Schemas } from '../api-types.ts';
 
-export type StatementType = 'monthly' | 'quarterly';
-export type Currency = 'CNY' | 'USD';
+export type StatementType = Schemas['Statement']['type'];
+export type Currency = Schemas['Currency'];
 
 export interface StatementTotals {
   currency: Currency;

@@ -5,6 +5,7 @@
  */
 import { api } from '../api/client';
 import { ApiError, settleData, type SettleOptions } from '../api/envelope';
+import type { paths } from '../api/schema';
 import { shiftDate, today } from '../dates';
 import type {
   AssetSummary,
@@ -43,10 +44,11 @@ const PARALLEL_PAGES = 6;
 
 const nonNull = <T>(value: T | null | undefined, fallback: T): T => value ?? fallback;
 
-export interface PageQuery {
-  page?: number;
-  limit?: number;
-}
+/** A GET operation's query as the contract names it, less the cache-busting `n` the client adds to every call. */
+export type QueryOf<P extends keyof paths> =
+  paths[P] extends { get: { parameters: { query?: infer Q } } } ? Omit<NonNullable<Q>, 'n'> : never;
+
+export type PageQuery = Pick<QueryOf<'/asset/getFundReport'>, 'page' | 'limit'>;
 
 export async function fundAsset(): Promise<AssetSummary | null> {
   return settleData(api.GET('/asset/fundAsset'), LOAD);
@@ -67,11 +69,8 @@ export async function fundElement(audience: Audience, fundCode: string): Promise
     : settleData(api.GET('/asset/fundElement', query), LOAD);
 }
 
-export interface NavQuery extends PageQuery {
-  fundCode: string;
-  startDate?: string;
-  endDate?: string;
-}
+/** The same for investors and partners (/partner/netWorthHistory). */
+export type NavQuery = QueryOf<'/asset/netWorthHistory'>;
 
 export async function netWorthHistory(audience: Audience, query: NavQuery): Promise<Page<NavPoint>> {
   const params = { params: { query } };
@@ -120,12 +119,7 @@ export async function wholeNavHistory(audience: Audience, fundCode: string, ince
   return [first.list, ...rest].flat().sort(byDate);
 }
 
-export interface TransactionQuery extends PageQuery {
-  fundCode?: string;
-  startDate?: string;
-  endDate?: string;
-  type?: string;
-}
+export type TransactionQuery = QueryOf<'/asset/fundTransaction'>;
 
 export async function fundTransaction(query: TransactionQuery): Promise<Page<Transaction>> {
   const page = await settleData(api.GET('/asset/fundTransaction', { params: { query } }), LOAD);
@@ -177,10 +171,8 @@ export async function wholeEstimateHistory(audience: Audience, fundCode: string)
   return [first.list, ...rest].flat().sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-export interface ReportQuery extends PageQuery {
-  fundCode?: string;
-  type?: string;
-}
+/** The same for investors and partners (/partner/getFundReport). */
+export type ReportQuery = QueryOf<'/asset/getFundReport'>;
 
 export async function getFundReport(audience: Audience, query: ReportQuery): Promise<Page<Report>> {
   const params = { params: { query } };
@@ -199,10 +191,7 @@ export async function listFundReportType(audience: Audience): Promise<Option[]> 
   return nonNull(list, []);
 }
 
-export interface PartnerFundQuery extends PageQuery {
-  followed?: boolean;
-  keyword?: string;
-}
+export type PartnerFundQuery = QueryOf<'/partner/fundList'>;
 
 export async function partnerFundList(query: PartnerFundQuery): Promise<Page<PartnerFund>> {
   const page = await settleData(api.GET('/partner/fundList', { params: { query } }), LOAD);

@@ -1,14 +1,10 @@
 /** The client layout's calls: the unread-reply badge and the current announcements (SPEC.md §7). */
 import { api } from '../api/client';
 import { settleData } from '../api/envelope';
+import type { components } from '../api/schema';
 
-export interface Announcement {
-  id: string;
-  title: string;
-  /** HTML from the firm's CMS. */
-  content: string;
-  publishDate: string;
-}
+/** `content` is HTML from the firm's CMS. */
+export type Announcement = components['schemas']['Announcement'];
 
 /** A badge is a nicety: a failure shows no toast and no badge rather than interrupting the page. */
 export async function getFindReadMessage(appUserId: string): Promise<number> {

@@ -5,16 +5,12 @@
  */
 import { api } from '../api/client';
 import { settleData, type SettleOptions } from '../api/envelope';
-import type { ExportKind, Page, Statement, StatementType } from '../domain/assets';
-import { settleFile } from './assets';
+import type { ExportKind, Page, Statement } from '../domain/assets';
+import { settleFile, type QueryOf } from './assets';
 
 const LOAD: SettleOptions = { silent: true };
 
-export interface StatementQuery {
-  type?: StatementType;
-  page?: number;
-  limit?: number;
-}
+export type StatementQuery = QueryOf<'/asset/statementList'>;
 
 export async function statementList(query: StatementQuery): Promise<Page<Statement>> {
   const page = await settleData(api.GET('/asset/statementList', { params: { query } }), LOAD);

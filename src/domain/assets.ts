@@ -11,7 +11,7 @@ type Schemas = components['schemas'];
 export type Currency = Schemas['Currency'];
 /** Domestic fund (CNY), offshore fund (USD), or trust plan for which the firm is adviser (the trustee keeps the register). */
 export type FundType = Schemas['FundType'];
-export type Unit = 'percent' | 'ratio' | 'number' | 'days';
+export type Unit = Schemas['IndicatorDef']['unit'];
 
 export type Option = Schemas['Option'];
 
@@ -19,81 +19,36 @@ export type Option = Schemas['Option'];
  * Money figures of a holding, a batch or a currency's total: gainLoss (the total) = realizedGain (dividends and
  * redemption cash less the cost of redeemed shares) + unrealizedGain (market value less the cost of the shares held).
  */
-export interface GainFigures {
-  marketValue: number;
-  investmentCost: number;
-  realizedGain: number;
-  unrealizedGain: number;
-  gainLoss: number;
-}
+export type GainFigures = Pick<
+  Schemas['CurrencyAsset'],
+  'marketValue' | 'investmentCost' | 'realizedGain' | 'unrealizedGain' | 'gainLoss'
+>;
 
 /** Totals of the holdings held now and valued by the firm (not redeemed, pending or trust plans). */
-export interface CurrencyAsset extends GainFigures {
-  currency: Currency;
-  returnRate: number;
-  weeklyReturn?: number | null;
-}
+export type CurrencyAsset = Schemas['CurrencyAsset'];
 
 export type AssetSummary = Schemas['AssetSummary'];
 
-export interface Holding extends GainFigures {
-  fundCode: string;
-  fundName: string;
-  fundType: FundType;
-  currency: Currency;
-  shareNetValue: number;
-  netValueDate: string;
-  shares: number;
-  returnRate: number;
-  weeklyReturn?: number | null;
-  state: 'holding' | 'redeemed' | 'pending';
-  trusteeData?: boolean;
-}
+export type Holding = Schemas['FundHolding'];
 
 /** One subscription or purchase of a holding, with its part of the holding's figures (they add up to the holding's). */
-export interface HoldingBatch extends GainFigures {
-  batchDate: string;
-  subscriptionDate: string;
-  shares: number;
-  returnRate: number;
-}
+export type HoldingBatch = Schemas['HoldingBatch'];
 
 /** A holding as the list of /myAssets brings it: with its first subscription and batches. */
-export interface HoldingWithBatches extends Holding {
-  subscriptionDate: string;
-  batches: HoldingBatch[];
-}
+export type HoldingWithBatches = Schemas['FundHoldingWithBatches'];
 
-export interface HoldingDetail extends HoldingWithBatches {
-  benchmark: string;
-  estimatedNav?: number | null;
-  estimatedNavDate?: string | null;
-}
+export type HoldingDetail = Schemas['HoldingDetail'];
 
 export type NavPoint = Schemas['NavPoint'];
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
+/** A page of a list: the contract's PageMeta with the page's items. */
+export type Page<T> = Schemas['PageMeta'] & { list: T[] };
 
 export type Transaction = Schemas['Transaction'];
 
 export type SectorWeight = Schemas['SectorWeight'];
 
-export interface FundTerms {
-  fundCode: string;
-  fundName: string;
-  currency: Currency;
-  inceptionDate?: string;
-  benchmark: string;
-  aum: number;
-  aumDate?: string;
-  terms: Option[];
-  sectorExposure: SectorWeight[];
-}
+export type FundTerms = Schemas['FundElement'];
 
 export type IndicatorValue = Schemas['IndicatorValue'];
 
@@ -105,15 +60,11 @@ export type EstimatedNav = Schemas['EstimatedNav'];
 
 export type EstimatedNavPoint = Schemas['EstimatedNavPoint'];
 
-export interface EstimatedNavDetail extends EstimatedNav {
-  benchmark: string;
-  sectorExposure: SectorWeight[];
-  history: Page<EstimatedNavPoint>;
-}
+export type EstimatedNavDetail = Schemas['EstimatedNavDetail'];
 
 export type Report = Schemas['Report'];
 
-export type StatementType = 'monthly' | 'quarterly';
+export type StatementType = Schemas['Statement']['type'];
 
 /** A statement of the investor's account for a month or a quarter (a PDF, /myStatements). */
 export type Statement = Schemas['Statement'];

@@ -3,13 +3,8 @@ import type { components } from '../api/schema';
 
 type Schemas = components['schemas'];
 
-export interface PageOf<T> {
-  list: T[];
-  total: number;
-  /** From 1. */
-  page: number;
-  limit: number;
-}
+/** A page of a list (page from 1): the contract's PageMeta with the page's items. */
+export type PageOf<T> = Schemas['PageMeta'] & { list: T[] };
 
 export type ArticleSummary = Schemas['ArticleSummary'];
 
@@ -19,25 +14,21 @@ export interface VideoSource {
   cover?: string;
 }
 
-export interface Attachment {
-  fileId: string;
-  name: string;
-  size: number;
-}
+export type Attachment = Pick<Schemas['FileEntry'], 'fileId' | 'name' | 'size'>;
 
-export interface ArticleDetail extends ArticleSummary {
-  /** Server HTML, rendered only through SafeHtml. */
-  content: string;
+/**
+ * An article with its video's play address looked up and its files; `content` is server HTML, rendered only through
+ * SafeHtml.
+ */
+export interface ArticleDetail extends ArticleSummary, Pick<Schemas['Article'], 'content'> {
   video: VideoSource | null;
   attachments: Attachment[];
 }
 
 export type ActivitySummary = Schemas['ActivitySummary'];
 
-export interface ActivityDetail extends ActivitySummary {
-  content: string;
+export interface ActivityDetail extends ActivitySummary, Pick<Schemas['ActivityDetail'], 'content' | 'children'> {
   video: VideoSource | null;
-  children: ActivitySummary[];
 }
 
 /** An entry of a content list: an article, or an activity with where and when. */

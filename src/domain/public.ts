@@ -11,21 +11,12 @@ export type FormFailure = 'invalid' | 'tooMany' | 'network' | 'failed';
 
 export type FormOutcome<T = null> = { kind: 'saved'; data: T } | { kind: 'failed'; reason: FormFailure };
 
-export interface InterviewBookingInput {
-  name: string;
-  mobile: string;
-  /** ISO date-time. */
-  interviewTime: string;
-}
+export type InterviewBookingInput = Schemas['InterviewBookingRequest'];
 
 export type InternRecord = Schemas['InternAttendanceRecord'];
 
-export interface InternLookup {
-  found: boolean;
-  internType: string | null;
-  leader: string | null;
-  records: InternRecord[];
-}
+/** The lookup with an absent internType or leader as null. */
+export type InternLookup = Required<Schemas['InternAttendanceLookup']>;
 
 export type InternAttendanceInput = Schemas['InternAttendanceRequest'];
 
@@ -34,36 +25,23 @@ export type SurveyAnswer = Schemas['SurveySubmitRequest']['answers'][number];
 /** A list or item loaded from a content endpoint; `error` when the server could not answer. */
 export type Loaded<T> = { status: 'ok'; data: T } | { status: 'error' };
 
-export interface LiveEventItem {
-  id: string;
-  title: string;
-  summary: string;
-  startTime: string;
-  endTime?: string;
-  status: 'upcoming' | 'live' | 'ended';
-}
+/** A broadcast as the pages show it: an absent summary is ''. */
+export type LiveEventItem = Pick<Schemas['LiveEvent'], 'id' | 'title' | 'startTime' | 'endTime' | 'status'> &
+  Required<Pick<Schemas['LiveEvent'], 'summary'>>;
 
-/** A broadcast's page: the event as it stands and, once it has started, the signed address of its stream. */
-export interface LiveRoom {
+/**
+ * A broadcast's page: the event as it stands and, once it has started, the signed address of its stream and when it
+ * stops working (ISO).
+ */
+export interface LiveRoom
+  extends Pick<Schemas['LiveTicket'], 'streamUrl'>, Partial<Pick<Schemas['LiveTicket'], 'expiresAt'>> {
   event: LiveEventItem;
-  streamUrl?: string;
-  /** When streamUrl stops working (ISO). */
-  expiresAt?: string;
 }
 
 /** `locked`: a clients-only broadcast and no client logged in; `missing`: no such broadcast. */
 export type LiveRoomLoad = Loaded<LiveRoom> | { status: 'locked' } | { status: 'missing' };
 
 /** A video of the /video page's list; `duration` in seconds, as long as the video that plays. */
-export interface VideoListItem {
-  videoId: string;
-  title: string;
-  duration: number;
-  clientsOnly: boolean;
-}
+export type VideoListItem = Pick<Schemas['VideoSummary'], 'videoId' | 'title' | 'duration' | 'clientsOnly'>;
 
-export interface VideoItem {
-  videoId: string;
-  playUrl: string;
-  cover?: string;
-}
+export type VideoItem = Pick<Schemas['VideoPlayInfo'], 'videoId' | 'playUrl' | 'cover'>;

@@ -7,7 +7,4 @@ export type QaSummary = Schemas['QaSummary'];
 
 export type QaReply = Schemas['QaReply'];
 
-export interface QaThread extends QaSummary {
-  description: string;
-  replies: QaReply[];
-}
+export type QaThread = Schemas['QaDetail'];

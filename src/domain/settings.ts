@@ -4,64 +4,41 @@ import type { IdentityType } from '../constants';
 
 type Schemas = components['schemas'];
 
-export type FontPx = 12 | 14 | 18 | 24;
+export type FontPx = Schemas['FontSize'];
 
-export interface DeviceItem {
-  deviceId: string;
-  name: string;
-  lastSeenAt: string;
-  /** The device of this session (cannot be unbound from itself). */
-  current: boolean;
-}
+/** A registered device; `current`: the device of this session (cannot be unbound from itself). */
+export type DeviceItem = Schemas['Device'];
 
-export interface WechatItem {
-  wechatId: string;
-  nickname: string;
-  boundAt: string;
-}
+export type WechatItem = Schemas['WechatAccount'];
 
-export interface PendingChange {
-  requestId: string;
-  field: 'email' | 'mobile';
-  /** Masked new value. */
-  value: string;
-  status: 'pending' | 'approved' | 'rejected';
-  createdAt: string;
-}
+/** A change of e-mail or mobile under review; `value` is the new one, masked. */
+export type PendingChange = Schemas['ChangeRequest'];
 
-export interface Notifications {
-  sms: boolean;
-  email: boolean;
-  wechat: boolean;
-}
+export type Notifications = Schemas['NotificationSettings'];
 
 export type QualifiedQuestion = Schemas['QualifiedQuestion'];
+type QualifiedStatus = Schemas['QualifiedStatus'];
 
-export interface QualifiedState {
-  qualified: boolean;
-  /** When the assessment was answered, and until when it holds (a lapsed one is asked again). */
-  confirmedAt?: string | null;
-  expiresAt?: string | null;
+/**
+ * The assessment's status (confirmedAt, expiresAt: when it was answered, and until when it holds; a lapsed one is
+ * asked again) with its questionnaire.
+ */
+export interface QualifiedState extends QualifiedStatus {
   /** The questionnaire: to answer when not qualified, to read the answers by, and to update them. */
   questions: QualifiedQuestion[];
   /** The answers last given, by question id. */
   answers: Record<string, string[]>;
 }
 
-export interface SettingsData {
-  userName: string;
-  account: string;
-  email: string;
-  mobile: string;
-  fontSize: FontPx;
-  notifications: Notifications;
-  allowMultipleDevices: boolean;
-  devices: DeviceItem[];
-  wechatAccounts: WechatItem[];
-  relationshipManager: { name: string; mobile?: string; email?: string } | null;
+/** The account's settings as getAccountSettingInfo gives them, absent contacts and partner name as null. */
+export interface SettingsData extends Pick<
+  Schemas['UserSettings'],
+  'userName' | 'account' | 'email' | 'mobile' | 'fontSize' | 'notifications' | 'allowMultipleDevices' | 'devices'
+  | 'wechatAccounts' | 'pendingChanges'
+> {
+  relationshipManager: Schemas['Contact'] | null;
   partnerName: string | null;
-  institution: { name: string; mobile?: string; email?: string } | null;
-  pendingChanges: PendingChange[];
+  institution: Schemas['Contact'] | null;
   currentIdType: IdentityType;
   /** Investor types this user may switch to. */
   switchableIdTypes: IdentityType[];
@@ -73,15 +50,9 @@ export interface SettingsData {
 export type SaveResult = { ok: true } | { ok: false; message: string; unreachable?: boolean };
 
 /** The security centre: one sign-in attempt on the investor's account. */
-export type SignInOutcome = 'success' | 'wrongPassword' | 'captchaRequired' | 'captchaWrong' | 'locked' | 'wrongCode';
-export interface SignInItem {
-  at: string;
-  outcome: SignInOutcome;
-  userAgent: string;
-  ip: string;
-  /** It came from the browser this page is open in. */
-  thisDevice: boolean;
-}
+export type SignInOutcome = Schemas['SignIn']['outcome'];
+/** `thisDevice`: it came from the browser this page is open in. */
+export type SignInItem = Schemas['SignIn'];
 
 /** A session of the account that is open now. */
 export type OpenSessionItem = Schemas['OpenSession'];
