@@ -2,8 +2,9 @@
  * Forgot / reset password: account → image captcha → send the code → code + new password + confirm → reset.
  * The code child (machines/send-code.machine.ts), invoked for the whole flow, sends the code and counts down to a
  * resend; the reset step shows the countdown beside the entry, so a failed reset does not restart it, and a resend
- * goes back through a fresh captcha. Going back to the account drops the code under way or its countdown. Every
- * failure keeps what the user typed (except a refused captcha's text).
+ * goes back through a fresh captcha. Going back to the account keeps the code: the same account leads straight back to
+ * the code's entry, countdown and all; another account drops it and asks for a new one. Every failure keeps what the
+ * user typed, except a captcha's text: a code request spends its captcha, so any failed one brings a new image.
  */
 import { assign, sendTo, setup } from 'xstate';
 import type {
@@ -42,6 +43,10 @@ export interface ForgotPasswordContext {
   codeSentAt: number | null;
   /** Masked recipient of the last code, when the server says. */
   codeSentTo: string | null;
+  /** The account (normalised) the last code went to: the same account goes back to its entry, no new code. */
+  codeAccount: string | null;
+  /** The last code's countdown is over (or none runs): a resend may go out. */
+  codeReady: boolean;
   resendDelayMs: number;
   /** The server's message of a refused call. */
   /** Why the last call failed: the server refused (its statusMsg, when it gave one) or the call did not get through. */
@@ -99,6 +104,8 @@ export const forgotPasswordMachine = setup({
   },
   guards: {
     accountValid: ({ context }) => checkAccount(context.form.account, context.limits.email) === null,
+    codeSentToAccount: ({ context }) => context.codeAccount !== null && context.codeAccount === normaliseAccount(context.form.account),
+    codeReady: ({ context }) => context.codeReady,
     canSendCode: ({ context }) =>
       context.captcha !== null && !hasErrors(validateSendCode(context.form, context.limits)),
     formValid: ({ context }) => !hasErrors(validateResetPassword(context.form, context.limits)),
@@ -125,15 +132,19 @@ export const forgotPasswordMachine = setup({
     setCaptcha: assign({ captcha: (_, params: { captcha: Captcha }) => params.captcha }),
     clearNotices: assign(notices),
     requestCode: sendTo('code', ({ context }) => codeSendEvent('forgotPassword', context)),
-    /** Back at the account, the code is for nobody: its answer and its countdown go. */
+    /** Another account: the last code is for nobody, its answer and its countdown go. */
     dropCode: sendTo('code', { type: 'code.cancel' as const }),
+    forgetCode: assign({ codeSentAt: null, codeSentTo: null, codeAccount: null, codeReady: true }),
     /** A new code voids the old one, so the typed old code goes too. */
     recordCodeSent: assign(({ context }, params: { sentTo: string | null }) => ({
       codeSentAt: Date.now(),
       codeSentTo: params.sentTo,
+      codeAccount: normaliseAccount(context.form.account),
+      codeReady: false,
       form: { ...context.form, code: '' },
       errors: {},
     })),
+    recordCodeReady: assign({ codeReady: true }),
     recordCaptchaInvalid: assign({ errors: { captcha: 'captcha.invalid' } }),
     recordCodeInvalid: assign({ errors: { code: 'code.invalid' } }),
     recordRefusal: assign({ failure: (_, params: { message: string | null }) => rejected(params) }),
@@ -143,13 +154,15 @@ export const forgotPasswordMachine = setup({
 }).createMachine({
   id: 'forgotPassword',
   description:
-    'Forgot password: account, image captcha, send the code (through the code child, `sendCode`), then code + new password + confirm with the resend countdown beside; `resetPassword` ends it; back at the account the code child drops its code; failures keep the inputs.',
+    'Forgot password: account, image captcha, send the code (through the code child, `sendCode`), then code + new password + confirm with the resend countdown beside; `resetPassword` ends it; back at the account the code stays for that account (another account drops it); failures keep the inputs.',
   context: ({ input }) => ({
     form: emptyForgotPasswordForm(input.account),
     errors: {},
     captcha: null,
     codeSentAt: null,
     codeSentTo: null,
+    codeAccount: null,
+    codeReady: true,
     resendDelayMs: input.resendDelayMs,
     ...notices,
     limits: input.limits ?? DEFAULT_LIMITS,
@@ -158,18 +171,25 @@ export const forgotPasswordMachine = setup({
   invoke: { id: 'code', src: 'code', input: ({ context }) => ({ resendDelayMs: context.resendDelayMs }) },
   on: {
     'forgotPassword.change': { actions: { type: 'change', params: ({ event }) => ({ values: event.values }) } },
+    // A code sent after the user went back to the account is still theirs; its countdown's end is kept for the entry.
+    'code.sent': { actions: { type: 'recordCodeSent', params: ({ event }) => ({ sentTo: event.sentTo }) } },
+    'code.ready': { actions: 'recordCodeReady' },
   },
   states: {
     account: {
       tags: ['account'],
       on: {
-        'forgotPassword.next': [{ guard: 'accountValid', target: 'captcha' }, { actions: 'showAccountError' }],
+        'forgotPassword.next': [
+          { guard: 'codeSentToAccount', target: 'reset' },
+          { guard: 'accountValid', target: 'captcha', actions: ['dropCode', 'forgetCode'] },
+          { actions: 'showAccountError' },
+        ],
       },
     },
     captcha: {
       tags: ['captcha'],
       initial: 'loading',
-      on: { 'forgotPassword.back': { target: 'account', actions: ['clearNotices', 'dropCode'] } },
+      on: { 'forgotPassword.back': { target: 'account', actions: 'clearNotices' } },
       states: {
         loading: {
           tags: ['captchaLoading'],
@@ -200,8 +220,9 @@ export const forgotPasswordMachine = setup({
               actions: { type: 'recordCodeSent', params: ({ event }) => ({ sentTo: event.sentTo }) },
             },
             'code.captchaRefused': { target: 'loading', actions: 'recordCaptchaInvalid' },
+            // The request spent its captcha: a new image, with the refusal's reason.
             'code.failed': {
-              target: 'ready',
+              target: 'loading',
               actions: { type: 'recordFailure', params: ({ event }) => ({ failure: event.failure }) },
             },
           },
@@ -214,7 +235,7 @@ export const forgotPasswordMachine = setup({
         resend: {
           initial: 'cooldown',
           states: {
-            cooldown: { tags: ['codeCooldown'], on: { 'code.ready': { target: 'ready' } } },
+            cooldown: { tags: ['codeCooldown'], always: { guard: 'codeReady', target: 'ready' } },
             ready: {
               tags: ['canResend'],
               on: { 'forgotPassword.resendCode': { target: '#forgotPassword.captcha', actions: 'clearNotices' } },
@@ -231,7 +252,7 @@ export const forgotPasswordMachine = setup({
                   { guard: 'formValid', target: 'submitting', actions: 'clearNotices' },
                   { actions: 'showErrors' },
                 ],
-                'forgotPassword.back': { target: '#forgotPassword.account', actions: ['clearNotices', 'dropCode'] },
+                'forgotPassword.back': { target: '#forgotPassword.account', actions: 'clearNotices' },
               },
             },
             submitting: {

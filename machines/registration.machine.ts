@@ -1,8 +1,9 @@
 /**
  * Registration (SPEC.md §5 rules, §6 "Registration is only for private fund holders and partners; institutions
  * contact their designated advisor"). After the identity choice, the form runs two regions side by side, the image
- * captcha (needed to send a code) and the entry itself, and invokes the code child (machines/send-code.machine.ts)
- * that sends the verification code and counts down to a resend, so a running countdown survives a failed submit.
+ * captcha (needed to send a code) and the entry itself. The code child (machines/send-code.machine.ts), invoked for
+ * the whole registration, sends the verification code and counts down to a resend, so a running countdown survives a
+ * failed submit and a change of identity. A code request spends its captcha: any failed one brings a new image.
  * Status ≠ 0 keeps the server's statusMsg and every input.
  */
 import { assign, raise, sendTo, setup } from 'xstate';
@@ -138,7 +139,7 @@ export const registrationMachine = setup({
 }).createMachine({
   id: 'registration',
   description:
-    "Registration: identity choice (institutions are sent to their advisor), then the form with the image captcha beside the entry and the code child (`sendCode`) sending the verification code and counting down to a resend; status 0 outputs the one-time token, status ≠ 0 keeps the server's statusMsg and the inputs.",
+    "Registration: identity choice (institutions are sent to their advisor), then the form with the image captcha beside the entry; the code child (`sendCode`), running for the whole registration, sends the verification code and counts down to a resend; status 0 outputs the one-time token, status ≠ 0 keeps the server's statusMsg and the inputs.",
   context: ({ input }) => ({
     identity: null,
     form: emptyRegistrationForm(),
@@ -152,6 +153,12 @@ export const registrationMachine = setup({
     limits: input.limits ?? DEFAULT_LIMITS,
   }),
   initial: 'identity',
+  invoke: { id: 'code', src: 'code', input: ({ context }) => ({ resendDelayMs: context.resendDelayMs }) },
+  on: {
+    'code.sent': { actions: { type: 'recordCodeSent', params: ({ event }) => ({ sentTo: event.sentTo }) } },
+    'code.captchaRefused': { actions: ['refreshCaptcha', 'recordCaptchaInvalid'] },
+    'code.failed': { actions: [{ type: 'recordFailure', params: ({ event }) => ({ failure: event.failure }) }, 'refreshCaptcha'] },
+  },
   output: ({ context }) => ({
     identity: context.identity === 'partner' ? 'partner' : 'individual',
     ...(context.account ?? { onetimeToken: '', userId: '', userName: '', equipmentId: '' }),
@@ -175,15 +182,11 @@ export const registrationMachine = setup({
     form: {
       type: 'parallel',
       tags: ['form'],
-      invoke: { id: 'code', src: 'code', input: ({ context }) => ({ resendDelayMs: context.resendDelayMs }) },
       on: {
         'registration.sendCode': [
           { guard: 'canSendCode', actions: ['clearNotices', 'requestCode'] },
           { actions: 'showSendCodeErrors' },
         ],
-        'code.sent': { actions: { type: 'recordCodeSent', params: ({ event }) => ({ sentTo: event.sentTo }) } },
-        'code.captchaRefused': { actions: ['refreshCaptcha', 'recordCaptchaInvalid'] },
-        'code.failed': { actions: { type: 'recordFailure', params: ({ event }) => ({ failure: event.failure }) } },
       },
       states: {
         captcha: {

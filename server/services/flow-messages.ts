@@ -2,7 +2,7 @@
 export const FLOW_MESSAGES = {
   accountInvalid: { zh_CN: '邮箱或手机号格式不正确', en_US: 'invalid email or phone format' },
   accountExists: { zh_CN: '该账号已注册，请直接登录', en_US: 'This account is already registered, please log in' },
-  codeWrong: { zh_CN: '验证码错误或已过期', en_US: 'Verification code incorrect or expired' },
+  codeWrong: { zh_CN: '验证码错误或已过期', en_US: 'The code is wrong or has expired' },
   codeTooManyTries: {
     zh_CN: '验证码错误次数过多，请重新获取',
     en_US: 'Too many incorrect codes, please request a new one',

@@ -46,7 +46,7 @@ export const VALIDATION_MESSAGES = {
   emailRequired: msg`请输入邮箱`,
   emailFormat: msg`格式不正确，请修改`,
   passwordRule: msg`密码须为${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位，且同时包含字母和数字`,
-  passwordMismatch: msg`与新密码不一致`,
+  passwordMismatch: msg`两次输入的密码不一致`,
   fullNameRequired: msg`请输入姓名`,
   termsRequired: msg`请阅读并勾选用户条款和隐私政策`,
 } satisfies Record<string, MessageDescriptor>;

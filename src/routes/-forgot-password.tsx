@@ -26,12 +26,16 @@ export function ForgotPasswordPage() {
         image: context.captcha?.image ?? null,
       }}
       sendingCode={tag('codeSending')}
-      resend={{ status: tag('canResend') ? 'ready' : 'cooldown', sentAt: context.codeSentAt }}
+      resend={{ status: tag('canResend') ? 'ready' : 'cooldown', sentAt: context.codeSentAt, sentTo: context.codeSentTo }}
       resendDelayMs={context.resendDelayMs}
       submitting={tag('submitting')}
       error={failureText(context.failure, i18n)}
       onChange={(values) => send({ type: 'forgotPassword.change', values })}
-      onNext={() => sendAccepted(actor, { type: 'forgotPassword.next' }, 'captcha')}
+      onNext={() => {
+        // Taken when the page moved on: to the captcha, or straight to the entry of a code this account already has.
+        send({ type: 'forgotPassword.next' });
+        return !actor.getSnapshot().hasTag('account');
+      }}
       onBack={() => send({ type: 'forgotPassword.back' })}
       onRefreshCaptcha={() => send({ type: 'forgotPassword.refreshCaptcha' })}
       onSendCode={() => sendAccepted(actor, { type: 'forgotPassword.sendCode' }, 'codeSending')}

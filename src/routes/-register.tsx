@@ -38,6 +38,7 @@ export function RegisterPage() {
       code={{
         status: code?.hasTag('codeSending') ? 'sending' : code?.hasTag('codeCooldown') ? 'cooldown' : 'idle',
         sentAt: code?.context.sentAt ?? context.codeSentAt,
+        sentTo: context.codeSentTo,
       }}
       resendDelayMs={context.resendDelayMs}
       submitting={tag('submitting')}

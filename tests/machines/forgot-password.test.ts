@@ -10,7 +10,7 @@ import type {
 } from '../../machines/flow-types';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
 import { sendCodeMachine } from '../../machines/send-code.machine';
-import { checkAccount, hasErrors, validateResetPassword, validateSendCode } from '../../machines/validation';
+import { checkAccount, hasErrors, normaliseAccount, validateResetPassword, validateSendCode } from '../../machines/validation';
 import { VERIFICATION_CODE_RESEND_MS } from '../../src/constants';
 import { coverage, done, fail, paths, replayAll } from '../support/walk';
 
@@ -51,6 +51,8 @@ const serialize = (snapshot: AnyMachineSnapshot) => {
   const { form, limits } = snapshot.context;
   const flags = [
     checkAccount(form.account) === null,
+    snapshot.context.codeAccount === normaliseAccount(form.account),
+    snapshot.context.codeReady,
     !hasErrors(validateSendCode(form, limits)),
     !hasErrors(validateResetPassword(form, limits)),
   ];
@@ -138,12 +140,12 @@ describe('forgot-password machine', () => {
     }
   });
 
-  it('a refused captcha loads a new image; a refused or lost code request stays on the captcha step, inputs kept', async () => {
+  it('a refused captcha or code request brings a new image (the request spent the old one); the other inputs stay', async () => {
     vi.useFakeTimers();
     try {
-      const fresh = { ...captcha, captchaKey: 'k2' };
+      const images = ['k2', 'k3', 'k4'].map((captchaKey) => ({ ...captcha, captchaKey }));
       const { actor, sent } = start(
-        { captchas: [captcha, fresh], send: [{ kind: 'captchaInvalid' }, { kind: 'failure', message: 'too many requests' }, new Error('offline')] },
+        { captchas: [captcha, ...images], send: [{ kind: 'captchaInvalid' }, { kind: 'failure', message: 'too many requests' }, new Error('offline')] },
         { account: 'investor@demo.test' },
       );
       actor.send({ type: 'forgotPassword.next' });
@@ -152,24 +154,56 @@ describe('forgot-password machine', () => {
       actor.send({ type: 'forgotPassword.sendCode' });
       await tick();
       expect(tagsOf(actor)).toEqual(['captcha', 'captchaReady']);
-      expect(actor.getSnapshot().context).toMatchObject({ captcha: fresh, errors: { captcha: 'captcha.invalid' } });
+      expect(actor.getSnapshot().context).toMatchObject({ captcha: images[0], errors: { captcha: 'captcha.invalid' } });
       expect(actor.getSnapshot().context.form).toMatchObject({ account: 'investor@demo.test', captcha: '', password: valid.password });
       actor.send({ type: 'forgotPassword.change', values: { captcha: 'q2w3' } });
       actor.send({ type: 'forgotPassword.sendCode' });
       await tick();
+      // Refused (too many requests): the reason shows, beside a new image to type.
       expect(tagsOf(actor)).toEqual(['captcha', 'captchaReady']);
-      expect(actor.getSnapshot().context.failure).toEqual({ reason: 'rejected', message: 'too many requests' });
+      expect(actor.getSnapshot().context).toMatchObject({ captcha: images[1], failure: { reason: 'rejected', message: 'too many requests' } });
+      expect(actor.getSnapshot().context.form.captcha).toBe('');
+      actor.send({ type: 'forgotPassword.change', values: { captcha: 'e4r5' } });
       actor.send({ type: 'forgotPassword.sendCode' });
       await tick();
-      expect(actor.getSnapshot().context.failure).toEqual({ reason: 'network' });
-      expect(actor.getSnapshot().context.form).toMatchObject({ account: 'investor@demo.test', captcha: 'q2w3', password: valid.password });
-      expect(sent.map((r) => r.captchaKey)).toEqual(['k1', 'k2', 'k2']);
+      expect(actor.getSnapshot().context).toMatchObject({ captcha: images[2], failure: { reason: 'network' } });
+      expect(actor.getSnapshot().context.form).toMatchObject({ account: 'investor@demo.test', captcha: '', password: valid.password });
+      expect(sent.map((r) => r.captchaKey)).toEqual(['k1', 'k2', 'k3']);
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('going back to the account drops the countdown: the next code goes out at once and counts down anew', async () => {
+  it('going back to the account keeps the code: the same account returns to its entry, countdown and all', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, sent } = start({ captchas: [captcha], send: [{ kind: 'sent', sentTo: '138****0001' }] }, { account: '13800000001' });
+      actor.send({ type: 'forgotPassword.next' });
+      await tick();
+      actor.send({ type: 'forgotPassword.change', values: { captcha: 'x9p4' } });
+      actor.send({ type: 'forgotPassword.sendCode' });
+      await tick();
+      actor.send({ type: 'forgotPassword.change', values: { code: '123456' } });
+      await tick(1_000);
+      actor.send({ type: 'forgotPassword.back' });
+      expect(tagsOf(actor)).toEqual(['account']);
+      // The same account (typed again, with spaces): no new captcha, no new code, the code typed so far still there.
+      actor.send({ type: 'forgotPassword.change', values: { account: ' 13800000001 ' } });
+      actor.send({ type: 'forgotPassword.next' });
+      expect(tagsOf(actor)).toEqual(['codeCooldown', 'newPassword']);
+      expect(actor.getSnapshot().context).toMatchObject({ codeSentTo: '138****0001', form: { code: '123456' } });
+      expect(sent).toHaveLength(1);
+      // The countdown ran on while the account was on screen: back at the entry once it is over, a resend is offered.
+      actor.send({ type: 'forgotPassword.back' });
+      await tick(VERIFICATION_CODE_RESEND_MS);
+      actor.send({ type: 'forgotPassword.next' });
+      expect(tagsOf(actor)).toEqual(['canResend', 'newPassword']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('another account drops the last code: its own goes out at once, through a new captcha, and counts down anew', async () => {
     vi.useFakeTimers();
     try {
       const { actor, sent } = start(
@@ -186,6 +220,7 @@ describe('forgot-password machine', () => {
       actor.send({ type: 'forgotPassword.back' });
       actor.send({ type: 'forgotPassword.change', values: { account: '13800000001' } });
       actor.send({ type: 'forgotPassword.next' });
+      expect(actor.getSnapshot().context).toMatchObject({ codeSentAt: null, codeSentTo: null, codeAccount: null });
       await tick();
       actor.send({ type: 'forgotPassword.change', values: { captcha: 'q2w3' } });
       actor.send({ type: 'forgotPassword.sendCode' });
@@ -196,6 +231,36 @@ describe('forgot-password machine', () => {
       expect(tagsOf(actor)).toEqual(['codeCooldown', 'newPassword']);
       await tick(1);
       expect(tagsOf(actor)).toEqual(['canResend', 'newPassword']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a code that answers after the user went back is still that account’s', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer!: (outcome: SendCodeOutcome) => void;
+      const actor = createActor(
+        forgotPasswordMachine.provide({
+          actors: {
+            loadCaptcha: fromPromise<Captcha, void>(async () => captcha),
+            code: sendCodeMachine.provide({
+              actors: { sendCode: fromPromise<SendCodeOutcome, SendCodeRequest>(() => new Promise((resolve) => (answer = resolve))) },
+            }),
+          },
+        }),
+        { input: { resendDelayMs: VERIFICATION_CODE_RESEND_MS, account: 'investor@demo.test' } },
+      ).start();
+      actor.send({ type: 'forgotPassword.next' });
+      await tick();
+      actor.send({ type: 'forgotPassword.change', values: { captcha: 'x9p4' } });
+      actor.send({ type: 'forgotPassword.sendCode' });
+      actor.send({ type: 'forgotPassword.back' });
+      answer({ kind: 'sent' });
+      await tick();
+      expect(tagsOf(actor)).toEqual(['account']);
+      actor.send({ type: 'forgotPassword.next' });
+      expect(tagsOf(actor)).toEqual(['codeCooldown', 'newPassword']);
     } finally {
       vi.useRealTimers();
     }

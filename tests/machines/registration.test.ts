@@ -165,21 +165,51 @@ describe('registration machine', () => {
     expect(context.form.account).toBe(valid.account);
   });
 
-  it('a refused or lost code request shows why and keeps every input', async () => {
-    const { actor, code } = start({ captchas: [captcha], send: [{ kind: 'failure', message: 'too many requests' }, new Error('offline')] });
+  it('a refused or lost code request shows why, brings a new image (the request spent the old one) and keeps the other inputs', async () => {
+    const images = ['k2', 'k3'].map((captchaKey) => ({ ...captcha, captchaKey }));
+    const { actor, code, sent } = start({ captchas: [captcha, ...images], send: [{ kind: 'failure', message: 'too many requests' }, new Error('offline')] });
     actor.send({ type: 'registration.chooseIdentity', identity: 'individual' });
     await settle();
     actor.send({ type: 'registration.change', values: valid });
     actor.send({ type: 'registration.sendCode' });
     await settle();
-    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'rejected', message: 'too many requests' });
+    expect(actor.getSnapshot().context).toMatchObject({ failure: { reason: 'rejected', message: 'too many requests' }, captcha: images[0] });
+    expect(actor.getSnapshot().context.form).toEqual({ ...valid, captcha: '' });
     expect(code().hasTag('codeIdle')).toBe(true);
+    actor.send({ type: 'registration.change', values: { captcha: 'q2w3' } });
     actor.send({ type: 'registration.sendCode' });
     expect(actor.getSnapshot().context.failure).toBeNull();
     await settle();
-    expect(actor.getSnapshot().context.failure).toEqual({ reason: 'network' });
-    expect(actor.getSnapshot().context.form).toEqual(valid);
+    expect(actor.getSnapshot().context).toMatchObject({ failure: { reason: 'network' }, captcha: images[1] });
+    expect(actor.getSnapshot().context.form).toEqual({ ...valid, captcha: '' });
     expect(actor.getSnapshot().context.codeSentAt).toBeNull();
+    expect(sent.map((r) => r.captchaKey)).toEqual(['k1', 'k2']);
+  });
+
+  it('a code’s countdown outlives a change of identity: the form comes back with the code still counting down', async () => {
+    vi.useFakeTimers();
+    try {
+      const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+      const { actor, code, sent } = start({ captchas: [captcha, { ...captcha, captchaKey: 'k2' }], send: [{ kind: 'sent' }] });
+      actor.send({ type: 'registration.chooseIdentity', identity: 'individual' });
+      await tick(0);
+      actor.send({ type: 'registration.change', values: valid });
+      actor.send({ type: 'registration.sendCode' });
+      await tick(0);
+      await tick(10_000);
+      actor.send({ type: 'registration.back' });
+      actor.send({ type: 'registration.chooseIdentity', identity: 'partner' });
+      await tick(0);
+      expect(code().hasTag('codeCooldown')).toBe(true);
+      expect(actor.getSnapshot().context.form).toMatchObject({ account: valid.account, name: valid.name });
+      actor.send({ type: 'registration.change', values: { captcha: 'q2w3' } });
+      actor.send({ type: 'registration.sendCode' });
+      expect(sent).toHaveLength(1);
+      await tick(VERIFICATION_CODE_RESEND_MS - 10_000);
+      expect(code().hasTag('codeIdle')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks the form before submitting: name, password 8-20 letters and digits, confirm, captcha (no code yet), code, terms', async () => {

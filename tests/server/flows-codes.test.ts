@@ -56,7 +56,7 @@ it(`${VERIFICATION_CODE_MAX_TRIES} wrong tries kill the code, even for the right
   for (let i = 0; i < VERIFICATION_CODE_MAX_TRIES; i++) {
     answers.push((await register(s.app, { account: 'guess@example.com', verificationCode: wrong }, EN)).data.statusMsg);
   }
-  expect(answers.slice(0, -1).every((m) => m === 'Verification code incorrect or expired')).toBe(true);
+  expect(answers.slice(0, -1).every((m) => m === 'The code is wrong or has expired')).toBe(true);
   expect(answers.at(-1)).toBe('Too many incorrect codes, please request a new one');
   const right = await registerWith('guess@example.com', code);
   expect(right.data).toMatchObject({ status: 2, statusMsg: '验证码错误次数过多，请重新获取' });

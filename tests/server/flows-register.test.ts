@@ -50,7 +50,7 @@ it('an image captcha is required to send a register code', async () => {
   const missing = await requestCode(s.app, 'nocaptcha@example.com', 'register', { noCaptcha: true });
   expect(missing).toMatchObject({ code: 2012, data: null, msg: '请输入图形验证码' });
   const wrong = await requestCode(s.app, 'nocaptcha@example.com', 'register', { headers: EN, noCaptcha: true });
-  expect(wrong.msg).toBe('Verification code required');
+  expect(wrong.msg).toBe('Image code required');
   expect(await outboxFor(s.app, 'nocaptcha@example.com')).toEqual([]);
 });
 
@@ -67,7 +67,7 @@ it('an existing account answers status 1 with statusMsg, after the code proved t
 it('a duplicate registration is refused: the code is used up, and a new code meets the existing account', async () => {
   const first = await registered(s.app, 'twice@example.com');
   const again = await register(s.app, { account: 'twice@example.com', verificationCode: await lastCode(s.app, 'twice@example.com') }, EN);
-  expect(again.data).toMatchObject({ status: 2, statusMsg: 'Verification code incorrect or expired' });
+  expect(again.data).toMatchObject({ status: 2, statusMsg: 'The code is wrong or has expired' });
   s.clock.advance(VERIFICATION_CODE_RESEND_MS);
   await requestCode(s.app, 'twice@example.com', 'register');
   const third = await register(s.app, { account: 'twice@example.com', verificationCode: await lastCode(s.app, 'twice@example.com') }, EN);

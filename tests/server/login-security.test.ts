@@ -32,7 +32,7 @@ it('three wrong passwords demand a captcha, even with the right password; a solv
     headers: { 'accept-language': 'en_US' },
     body: { account: 'investor@demo.test', password: 'Demo1234' },
   });
-  expect(blockedEn.msg).toBe('Verification code required');
+  expect(blockedEn.msg).toBe('Image code required');
 
   const { captchaKey, captchaCode } = await captcha();
   expect(captchaCode).toMatch(/^[A-Z0-9]{4}$/);

@@ -12,6 +12,8 @@ export interface CodeSending {
   status: 'idle' | 'sending' | 'cooldown';
   /** Date.now() when the last code was sent (the machine's codeSentAt). */
   sentAt: number | null;
+  /** Where the last code went (masked by the server, or the account typed), when known. */
+  sentTo?: string | null;
 }
 
 export interface CodeFieldProps {
@@ -38,10 +40,20 @@ export function CodeField(props: CodeFieldProps) {
       : sending.sentAt !== null
         ? t`重新发送`
         : t`获取验证码`;
+  const sentTo = sending.sentTo;
+  // A live region that stays mounted while its words change: "sent" is announced when the code goes out.
+  const notice =
+    sending.sentAt === null ? (
+      <Trans>验证码将发送到您填写的手机号或邮箱</Trans>
+    ) : sentTo ? (
+      <Trans>验证码已发送至 {sentTo}</Trans>
+    ) : (
+      <Trans>验证码已发送，请查收</Trans>
+    );
   return (
     <FormField
       label={<Trans>短信/邮箱验证码</Trans>}
-      helperText={<Trans>验证码将发送到您填写的手机号或邮箱</Trans>}
+      helperText={<span role="status">{notice}</span>}
       required
       error={fieldError(error)}
     >

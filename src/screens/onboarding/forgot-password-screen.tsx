@@ -20,7 +20,7 @@ export interface ForgotPasswordScreenProps {
   /** Tag codeSending. */
   sendingCode: boolean;
   /** Tags codeCooldown / canResend, and context.codeSentAt. */
-  resend: { status: 'cooldown' | 'ready'; sentAt: number | null };
+  resend: { status: 'cooldown' | 'ready'; sentAt: number | null; sentTo?: string | null };
   resendDelayMs?: number;
   /** Tag submitting. */
   submitting: boolean;

@@ -73,7 +73,7 @@ export function CaptchaStep({ values, errors, onChange, captcha, sendingCode, ..
 }
 
 type ResetStepProps = StepProps & {
-  resend: { status: 'cooldown' | 'ready'; sentAt: number | null };
+  resend: { status: 'cooldown' | 'ready'; sentAt: number | null; sentTo?: string | null };
   resendDelayMs?: number;
   submitting: boolean;
   onResendCode: () => unknown;
@@ -95,13 +95,10 @@ export function ResetStep({ values, errors, onChange, resend, submitting, ...on 
   });
   return (
     <Form label={t`设置新密码`}>
-      <Text color="fg.muted">
-        <Trans>验证码已发送至 {account}</Trans>
-      </Text>
       <CodeField
         value={values.code}
         error={errors.code}
-        sending={{ status: resend.status === 'cooldown' ? 'cooldown' : 'idle', sentAt: resend.sentAt }}
+        sending={{ status: resend.status === 'cooldown' ? 'cooldown' : 'idle', sentAt: resend.sentAt, sentTo: resend.sentTo ?? account }}
         resendDelayMs={on.resendDelayMs}
         readOnly={submitting}
         onChange={(code) => onChange({ code })}

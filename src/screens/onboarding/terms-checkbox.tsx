@@ -38,7 +38,8 @@ export function TermsCheckbox({ checked, error, disabled, onChange, ...links }: 
         <Text as="span" fontSize="sm">
           <Link asChild colorPalette="brand" color="colorPalette.fg">
             {renderLink({ href: links.termsHref ?? '/userTerms', children: t`《用户条款》` })}
-          </Link>{' '}
+          </Link>
+          {t`、`}
           <Link asChild colorPalette="brand" color="colorPalette.fg">
             {renderLink({ href: links.privacyHref ?? '/privacyClause', children: t`《隐私政策》` })}
           </Link>

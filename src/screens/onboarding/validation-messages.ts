@@ -29,7 +29,7 @@ export const VALIDATION_KEY_MESSAGES: Record<ValidationKey | ServerFieldKey, Mes
   'captcha.tooLong': tooLong,
   'captcha.invalid': msg`图形验证码不正确，请重新输入`,
   'code.required': msg`请输入验证码`,
-  'code.invalid': msg`验证码不正确或已失效`,
+  'code.invalid': msg`验证码错误或已过期`,
   'name.required': VALIDATION_MESSAGES.fullNameRequired,
   'name.tooLong': tooLong,
   'terms.required': VALIDATION_MESSAGES.termsRequired,

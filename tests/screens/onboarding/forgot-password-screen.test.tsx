@@ -39,8 +39,8 @@ function Controlled(props: Outer) {
 
 describe('ForgotPasswordScreen', () => {
   it.each([
-    ['zh-CN', ['请输入验证码', '密码须为8-20位，且同时包含字母和数字', '与新密码不一致']],
-    ['en', ['Please enter the code', 'Password must be 8-20 characters and contain both letters and numbers', 'Inconsistent with the new password']],
+    ['zh-CN', ['请输入验证码', '密码须为8-20位，且同时包含字母和数字', '两次输入的密码不一致']],
+    ['en', ['Please enter the code', 'Password must be 8-20 characters and contain both letters and numbers', 'The two passwords do not match']],
   ] as const)('in %s, the reset step shows the code, password and confirm rules', async (locale, messages) => {
     await renderUi(<Controlled errors={{ code: 'code.required', password: 'password.length', confirm: 'confirm.mismatch' }} />, locale);
     for (const message of messages) expect(screen.getByText(message)).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('ForgotPasswordScreen', () => {
 
   it.each([
     ['zh-CN', '请输入图形验证码'],
-    ['en', 'Please enter the verification code'],
+    ['en', 'Please enter the image code'],
   ] as const)('in %s, the captcha step requires the image code', async (locale, message) => {
     await renderUi(<Controlled state="captcha" errors={{ captcha: 'captcha.required' }} />, locale);
     expect(screen.getByText(message)).toBeInTheDocument();

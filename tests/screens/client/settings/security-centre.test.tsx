@@ -124,7 +124,7 @@ describe('SecurityCentreScreen', () => {
     expect(formatDateTime(here.signedInAt, 'en')).toMatch(/^[A-Z][a-z]{2} \d{2}, 2026 \d{2}:\d{2}$/);
     expect(screen.getByRole('button', { name: 'Log out device: Safari · iOS' })).toBeInTheDocument();
     const items = within(section('Login history')).getAllByRole('listitem');
-    expect(items[1]).toHaveTextContent('Verification code asked for');
+    expect(items[1]).toHaveTextContent('Image code asked for');
     expect(items[1]).toHaveTextContent('Unknown device');
     expect(screen.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute('href', '/settingPath');
   });
