@@ -46,7 +46,7 @@ export function ForgotPasswordScreen({ state, error = null, ...props }: ForgotPa
     </Button>
   );
   return (
-    <OnboardingFrame title={t`找回密码`} onLocaleChange={props.onLocaleChange}>
+    <OnboardingFrame title={t`找回密码`} onLocaleChange={props.onLocaleChange} step={state}>
       {state !== 'done' && <ErrorBanner message={error} />}
       {state === 'account' && <AccountStep {...props} />}
       {state === 'captcha' && <CaptchaStep {...props} />}

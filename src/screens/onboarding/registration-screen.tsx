@@ -58,7 +58,7 @@ export function RegistrationScreen({ state, identity, error = null, ...props }: 
     </Button>
   );
   return (
-    <OnboardingFrame title={t`注册账号`} onLocaleChange={props.onLocaleChange} width={state === 'identity' ? 'xl' : 'md'}>
+    <OnboardingFrame title={t`注册账号`} onLocaleChange={props.onLocaleChange} width={state === 'identity' ? 'xl' : 'md'} step={state}>
       {state === 'identity' && (
         <>
           <RegistrationIdentityChoice onChoose={props.onChooseIdentity} />

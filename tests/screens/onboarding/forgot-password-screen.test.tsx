@@ -83,4 +83,23 @@ describe('ForgotPasswordScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(onLogin).toHaveBeenCalledOnce();
   });
+
+  it('each new step takes the focus to its first field, and the last one to its button (not back to the page’s top)', async () => {
+    const step = (state: ForgotPasswordScreenProps['state']) => (
+      <UiProvider>
+        <Controlled state={state} resend={{ status: 'cooldown', sentAt: Date.now(), sentTo: '138****0001' }} />
+      </UiProvider>
+    );
+    const { rerender } = await renderUi(<Controlled state="account" />, 'en');
+    // The first step keeps the browser's focus: nothing moved yet.
+    expect(document.activeElement).toBe(document.body);
+    rerender(step('captcha'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Image code/ }));
+    rerender(step('reset'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /SMS \/ email code/ }));
+    // Where the code went is said in a live region beside the field.
+    expect(screen.getByText('A code was sent to 138****0001').closest('[role="status"]')).not.toBeNull();
+    rerender(step('done'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log in' }));
+  });
 });
