@@ -5,9 +5,24 @@
  * this shared server, so the successes run on a private server: journeys-restart.e2e.ts.
  */
 import type { Page } from '@playwright/test';
+import { VERIFICATION_CODE_RESEND_MS } from '../../src/constants';
 import { screenshot, type Lang } from './support/browser';
 import { expect, test } from './support/fixtures';
-import { T, WAIT, bind, clickWhenEnabled, journeyContext, register, submitLogin, unique, uniqueMobile, type Registration } from './support/journeys';
+import {
+  T,
+  WAIT,
+  bind,
+  captchaAnswer,
+  clickWhenEnabled,
+  journeyContext,
+  lastMessageId,
+  register,
+  submitLogin,
+  unique,
+  uniqueMobile,
+  waitForMessage,
+  type Registration,
+} from './support/journeys';
 
 // The demo client records (server/seed/client-records.ts), with the recorded mobile where it is not the one bind() types
 // by default; none of these answers binds a record.
@@ -90,6 +105,60 @@ test.describe('registration and binding refusals', () => {
     const who = await register(page, lang, { account: uniqueMobile(), name: 'Journey Two' });
     await bind(page, lang, { kind: 'domestic', ...ID.unknown });
     await expectUnderReview(page, lang, who);
+    await context.close();
+  });
+});
+
+const RESET = {
+  'zh-CN': { next: '下一步', send: '发送验证码', back: '返回', reset: '重置密码', done: '密码已重置', countdown: /秒后可重新发送/, tooMany: '操作过于频繁，请稍后再试' },
+  en: { next: 'Next', send: 'Send code', back: 'Back', reset: 'Reset password', done: 'Password reset', countdown: /^Resend in \d+ s$/, tooMany: 'Too many requests, please try again later' },
+} as const;
+
+test.describe('a forgotten password', () => {
+  // One project: the server holds a second code to the same account for VERIFICATION_CODE_RESEND_MS, and this walk
+  // waits that out once.
+  test('a refused request brings a new image; the code then survives a trip back to the account (no new captcha, no second code); the new password logs in', { tag: '@zh-CN-phone' }, async ({ browser, lang }) => {
+    test.setTimeout(180_000);
+    const r = RESET[lang];
+    const context = await journeyContext(browser, lang);
+    const page = await context.newPage();
+    const who = await register(page, lang, { account: `${lang}-${unique()}@reset.test`, name: '测试丙' });
+    const registered = Date.now();
+    const image = () => page.waitForResponse((res) => res.url().includes('/verifyCodeImage'), WAIT).then(async (res) => ((await res.json()) as { data: { captchaKey: string } }).data.captchaKey);
+    let captcha = image();
+    await page.goto('/forgotPassword');
+    await page.locator('input[name=account]').fill(who.account);
+    await page.getByRole('button', { name: r.next, exact: true }).click();
+    const first = await captcha;
+    await page.locator('input[name=captcha]').fill(await captchaAnswer(first));
+    // The registration's code went out a moment ago: the server refuses a second one to the same account for a minute.
+    captcha = image();
+    await clickWhenEnabled(page.getByRole('button', { name: r.send, exact: true }));
+    await expect(page.getByRole('alert')).toHaveText(r.tooMany, WAIT);
+    // That request spent its captcha: a new image, and an empty field for its text.
+    const second = await captcha;
+    expect(second).not.toBe(first);
+    await expect(page.locator('input[name=captcha]')).toHaveValue('');
+    await page.waitForTimeout(Math.max(0, registered + VERIFICATION_CODE_RESEND_MS + 2_000 - Date.now()));
+    await page.locator('input[name=captcha]').fill(await captchaAnswer(second));
+    const before = await lastMessageId(who.account);
+    await clickWhenEnabled(page.getByRole('button', { name: r.send, exact: true }));
+    const message = await waitForMessage(who.account, before);
+    await expect(page.getByRole('button', { name: r.countdown })).toBeDisabled(WAIT);
+    // Back to the account during the countdown, and on again: straight to the code's entry, the countdown still running.
+    await clickWhenEnabled(page.getByRole('button', { name: r.back, exact: true }));
+    await clickWhenEnabled(page.getByRole('button', { name: r.next, exact: true }));
+    await expect(page.getByRole('button', { name: r.countdown })).toBeDisabled(WAIT);
+    await expect(page.locator('input[name=captcha]')).toHaveCount(0);
+    await screenshot(page, `journey-reset-back-and-on-${lang}`);
+    expect(await lastMessageId(who.account)).toBe(message.id);
+    await page.locator('input[name=code]').fill(message.code);
+    await page.locator('input[name=password]').fill('Renewed2026');
+    await page.locator('input[name=confirm]').fill('Renewed2026');
+    await clickWhenEnabled(page.getByRole('button', { name: r.reset, exact: true }));
+    await page.getByText(r.done, { exact: true }).waitFor(WAIT);
+    await submitLogin(page, lang, who.account, 'Renewed2026');
+    await page.waitForURL(/\/binding$/, WAIT);
     await context.close();
   });
 });
