@@ -41,7 +41,7 @@ describe('limits', () => {
   });
 });
 
-describe('email: required, format ("incorrect format, please modify")', () => {
+describe('email: required, format ("please check the format")', () => {
   it.each(['investor@demo.test', 'first.last+tag@mail.example.com.cn', ' a_b@x-y.hk '])('accepts %s', (v) => {
     expect(checkEmail(v)).toBeNull();
   });

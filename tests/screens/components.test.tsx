@@ -46,7 +46,7 @@ describe('FormField', () => {
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Incorrect format, please modify')).toBeInTheDocument();
+    expect(screen.getByText('Please check the format')).toBeInTheDocument();
     await act(() => loadLocale('zh-CN'));
     expect(screen.getByText('格式不正确，请修改')).toBeInTheDocument();
   });

@@ -63,10 +63,10 @@ const MESSAGES: Record<Locale, string[]> = {
     '请输入购买渠道',
   ],
   en: [
-    'Incorrect ID number format, please modify',
+    'Please enter a valid ID number',
     'Please choose your date of birth',
-    'Incorrect mobile number format, please modify',
-    'Incorrect format, please modify',
+    'Please enter a valid mobile number',
+    'Please enter a valid email address',
     'Partners must enter a business email',
     'Please enter the product name',
     'Please enter the purchase channel',

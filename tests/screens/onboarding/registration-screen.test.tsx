@@ -59,7 +59,7 @@ const MESSAGES: Record<Locale, string[]> = {
     '请阅读并勾选用户条款和隐私政策',
   ],
   en: [
-    'Incorrect email or mobile number format, please modify',
+    'Please enter a valid email address or mobile number',
     'Please enter your full name',
     'Password must be 8-20 characters and contain both letters and numbers',
     'The two passwords do not match',
