@@ -104,7 +104,8 @@ export const registrationMachine = setup({
     registered: ({ event }) => outputOf<RegisterOutcome>(event).kind === 'ok',
   },
   actions: {
-    chooseIdentity: assign({ identity: (_, params: { identity: RegistrationIdentity }) => params.identity }),
+    /** A new choice starts the form afresh: the last refusal is about the last attempt. */
+    chooseIdentity: assign({ identity: (_, params: { identity: RegistrationIdentity }) => params.identity, failure: null }),
     change: assign(({ context }, params: { values: Partial<RegistrationForm> }) => ({
       form: { ...context.form, ...params.values },
       errors: withoutFields(context.errors, Object.keys(params.values)),

@@ -184,6 +184,10 @@ describe('registration machine', () => {
     expect(actor.getSnapshot().context.form).toEqual({ ...valid, captcha: '' });
     expect(actor.getSnapshot().context.codeSentAt).toBeNull();
     expect(sent.map((r) => r.captchaKey)).toEqual(['k1', 'k2']);
+    // Another identity chosen: the form starts afresh, without the last attempt's refusal.
+    actor.send({ type: 'registration.back' });
+    actor.send({ type: 'registration.chooseIdentity', identity: 'partner' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
   it('a code’s countdown outlives a change of identity: the form comes back with the code still counting down', async () => {

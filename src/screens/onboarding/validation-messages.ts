@@ -23,7 +23,7 @@ export const VALIDATION_KEY_MESSAGES: Record<ValidationKey | ServerFieldKey, Mes
   'password.length': VALIDATION_MESSAGES.passwordRule,
   'password.mix': VALIDATION_MESSAGES.passwordRule,
   'password.spaces': msg`密码不能包含空格`,
-  'confirm.required': msg`请再次输入新密码`,
+  'confirm.required': msg`请再次输入密码`,
   'confirm.mismatch': VALIDATION_MESSAGES.passwordMismatch,
   'captcha.required': VALIDATION_MESSAGES.captchaRequired,
   'captcha.tooLong': tooLong,
