@@ -91,6 +91,14 @@ function start(fakes: Fakes, extra: { account?: string } = {}) {
 }
 const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 const tagsOf = (actor: { getSnapshot: () => { tags: Set<string> } }) => [...actor.getSnapshot().tags].sort();
+/** Account → image code (typed 'x9p4') → the code sent: the way to the code's entry most cases start with. */
+async function toCodeEntry(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'forgotPassword.next' });
+  await tick();
+  actor.send({ type: 'forgotPassword.change', values: { captcha: 'x9p4' } });
+  actor.send({ type: 'forgotPassword.sendCode' });
+  await tick();
+}
 
 describe('forgot-password machine', () => {
   it('walks every generated path with full state and transition coverage', async () => {
@@ -178,11 +186,7 @@ describe('forgot-password machine', () => {
     vi.useFakeTimers();
     try {
       const { actor, sent } = start({ captchas: [captcha], send: [{ kind: 'sent', sentTo: '138****0001' }] }, { account: '13800000001' });
-      actor.send({ type: 'forgotPassword.next' });
-      await tick();
-      actor.send({ type: 'forgotPassword.change', values: { captcha: 'x9p4' } });
-      actor.send({ type: 'forgotPassword.sendCode' });
-      await tick();
+      await toCodeEntry(actor);
       actor.send({ type: 'forgotPassword.change', values: { code: '123456' } });
       await tick(1_000);
       actor.send({ type: 'forgotPassword.back' });
@@ -210,11 +214,7 @@ describe('forgot-password machine', () => {
         { captchas: [captcha, { ...captcha, captchaKey: 'k2' }], send: [{ kind: 'sent' }, { kind: 'sent' }] },
         { account: 'investor@demo.test' },
       );
-      actor.send({ type: 'forgotPassword.next' });
-      await tick();
-      actor.send({ type: 'forgotPassword.change', values: { captcha: 'x9p4' } });
-      actor.send({ type: 'forgotPassword.sendCode' });
-      await tick();
+      await toCodeEntry(actor);
       expect(tagsOf(actor)).toEqual(['codeCooldown', 'newPassword']);
       await tick(1_000);
       actor.send({ type: 'forgotPassword.back' });
@@ -285,11 +285,7 @@ describe('forgot-password machine', () => {
         reset: [{ kind: 'codeInvalid' }, { kind: 'failure', message: 'system failed, please try again' }, new Error('offline')],
       });
       actor.send({ type: 'forgotPassword.change', values: valid });
-      actor.send({ type: 'forgotPassword.next' });
-      await tick();
-      actor.send({ type: 'forgotPassword.change', values: { captcha: 'x9p4' } });
-      actor.send({ type: 'forgotPassword.sendCode' });
-      await tick();
+      await toCodeEntry(actor);
       actor.send({ type: 'forgotPassword.change', values: { code: '000000' } });
       const typed = actor.getSnapshot().context.form;
       actor.send({ type: 'forgotPassword.submit' });
@@ -313,11 +309,7 @@ describe('forgot-password machine', () => {
     vi.useFakeTimers();
     try {
       const { actor, resets } = start({ captchas: [captcha], send: [{ kind: 'sent' }] }, { account: '13800000001' });
-      actor.send({ type: 'forgotPassword.next' });
-      await tick();
-      actor.send({ type: 'forgotPassword.change', values: { captcha: 'x9p4' } });
-      actor.send({ type: 'forgotPassword.sendCode' });
-      await tick();
+      await toCodeEntry(actor);
       actor.send({ type: 'forgotPassword.change', values: { password: '12345678', confirm: '1234567' } });
       actor.send({ type: 'forgotPassword.submit' });
       expect(actor.getSnapshot().context.errors).toEqual({
